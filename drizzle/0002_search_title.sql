@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "search_title" text DEFAULT '' NOT NULL;

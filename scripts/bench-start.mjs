@@ -1,0 +1,80 @@
+// Measures start-up (npm start → ready) on an empty data directory (migrations + demo data) and
+// on an existing one, and the server's resident memory after start and after some traffic.
+// Usage: node scripts/bench-start.mjs [--runs N]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './build-lib.mjs';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3900' } },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+
+const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(1);
+
+const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+/** Starts `npm start`'s server and resolves when /api/health answers 200. */
+async function startServer(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, ms: performance.now() - started };
+}
+
+async function stop(child) {
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const empty = [];
+const existing = [];
+const rssAfterStart = [];
+const rssAfterTraffic = [];
+for (let i = 0; i < runs; i++) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-start-'));
+  const first = await startServer(dir);
+  empty.push(first.ms);
+  await stop(first.child);
+  const again = await startServer(dir);
+  existing.push(again.ms);
+  rssAfterStart.push(rssMb(again.child.pid));
+  for (const p of [
+    '/',
+    '/api/properties/properties/?page_size=20',
+    '/api/locations/regions/',
+    '/no-such-page',
+  ]) {
+    for (let k = 0; k < 25; k++) await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
+  }
+  rssAfterTraffic.push(rssMb(again.child.pid));
+  await stop(again.child);
+  rmSync(dir, { recursive: true, force: true });
+  console.log(
+    `run ${i + 1}: empty ${(first.ms / 1000).toFixed(1)} s, existing ${(again.ms / 1000).toFixed(2)} s, rss ${rssAfterStart.at(-1).toFixed(0)} → ${rssAfterTraffic.at(-1).toFixed(0)} MB`,
+  );
+}
+console.log(
+  `\nmedian of ${runs}: start on an empty database with demo data ${(median(empty) / 1000).toFixed(1)} s; ` +
+    `on an existing database ${(median(existing) / 1000).toFixed(2)} s; resident memory after start ${median(rssAfterStart).toFixed(0)} MB, ` +
+    `after 100 requests ${median(rssAfterTraffic).toFixed(0)} MB`,
+);

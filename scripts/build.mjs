@@ -1,0 +1,41 @@
+// Production build: the web app (React Router + Vite) and the server bundle (esbuild).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ROOT, STAMP } from './build-lib.mjs';
+
+const started = performance.now();
+const web = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'react-router'), ['build'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (web.status !== 0) {
+  console.error('The web build failed.');
+  process.exit(web.status ?? 1);
+}
+
+// The server is bundled into two files; packages stay in node_modules (native sharp, PGlite's wasm).
+await build({
+  entryPoints: {
+    main: path.join(ROOT, 'src/server/main.ts'),
+    cli: path.join(ROOT, 'src/server/cli/main.ts'),
+  },
+  outdir: path.join(ROOT, 'build', 'app'),
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  // The demo seed is imported lazily: its own chunk, loaded only on a first start.
+  splitting: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  tsconfig: path.join(ROOT, 'tsconfig.json'),
+});
+
+mkdirSync(path.dirname(STAMP), { recursive: true });
+writeFileSync(STAMP, new Date().toISOString());
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

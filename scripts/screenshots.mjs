@@ -1,0 +1,50 @@
+// Screenshots of pages at phone and desktop sizes, in English and Amharic, for looking at what
+// was built: node scripts/screenshots.mjs [--base URL] [--out DIR] [--full] /path ...
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:3000' },
+    out: { type: 'string', default: 'screenshots' },
+    full: { type: 'boolean', default: false },
+    langs: { type: 'string', default: 'en,am' },
+  },
+});
+const pages = positionals.length ? positionals : ['/'];
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+mkdirSync(values.out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const lang of values.langs.split(',')) {
+  for (const [name, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      isMobile: name === 'phone',
+      hasTouch: name === 'phone',
+    });
+    await context.addCookies([{ name: 'lang', value: lang, url: values.base }]);
+    const page = await context.newPage();
+    for (const p of pages) {
+      await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });
+      const file = path.join(values.out, `${p.replace(/[^\w]+/g, '_') || 'home'}-${name}-${lang}.png`);
+      await page.screenshot({ path: file, fullPage: values.full });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { adminRoutes } from './features/admin/routes';
+import { adsRoutes } from './features/ads/routes';
+import { agentsRoutes } from './features/agents/routes';
+import { authPlugin } from './features/auth/plugin';
+import { authRoutes } from './features/auth/routes';
+import { backgroundsRoutes } from './features/backgrounds/routes';
+import { contactRoutes } from './features/contact/routes';
+import { healthRoutes } from './features/health/routes';
+import { inquiriesRoutes } from './features/inquiries/routes';
+import { locationsRoutes } from './features/locations/routes';
+import { propertyMapRoutes } from './features/properties/map-routes';
+import { propertiesRoutes } from './features/properties/routes';
+import { socialImageRoutes } from './features/properties/social-image-routes';
+import { publishingRoutes } from './features/publishing/routes';
+import { savedRoutes } from './features/saved/routes';
+import { statsRoutes } from './features/stats/routes';
+import { usersRoutes } from './features/users/routes';
+import { videosRoutes } from './features/videos/routes';
+import { registerJsonCompression } from './lib/compression';
+import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
+import { registerResponseCache, responseCache } from './lib/response-cache';
+import { serializerCompiler } from './lib/serializer';
+import { mediaRoutes } from './media/routes';
+import { type WebOptions, webPlugin } from './web/plugin';
+
+export interface BuildAppOptions {
+  /** The server-rendered web app; tests of the API leave it out. */
+  web?: WebOptions | false;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the whole HTTP application around a context: API, docs, media and web. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(ctx.config.logLevel),
+    // Keep the caller's request id when it looks like one (a proxy's), else make one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // On SIGTERM: refuse new requests with 503, finish the ones in flight, close idle sockets.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // While stopping, answers to requests still in flight close their connection: a kept-alive
+  // socket would otherwise hold the server open until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { ctx });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sefer API',
+        version: '1.0.0',
+        description:
+          'The REST API of Sefer, the property marketplace for Ethiopia. Errors follow Django REST Framework.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      registerResponseCache(api, responseCache(ctx.database, ctx.config.apiCacheMs));
+      registerJsonCompression(api);
+      await api.register(healthRoutes, { ctx });
+      await api.register(locationsRoutes, { ctx });
+      await api.register(propertiesRoutes, { ctx });
+      await api.register(publishingRoutes, { ctx });
+      await api.register(videosRoutes, { ctx });
+      await api.register(savedRoutes, { ctx });
+      await api.register(inquiriesRoutes, { ctx });
+      await api.register(propertyMapRoutes, { ctx });
+      await api.register(statsRoutes, { ctx });
+      await api.register(agentsRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(adsRoutes, { ctx });
+      await api.register(backgroundsRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
+      // Unknown API paths answer in the API's own shape, never with the web's 404 page.
+      api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
+        reply.status(404).send({ detail: 'Not found.', code: 'not_found' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaRoutes, { ctx });
+  await app.register(socialImageRoutes, { ctx });
+  if (options.web) await app.register(webPlugin, options.web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { createContext } from '../boot';
+import { ConfigError, loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { DataDirectoryLockedError } from '../db/lock';
+import { isEmptyDatabase } from '../db/migrate';
+import { seedDemoData } from '../seed';
+import { createStaff, setAgentVerified } from './accounts';
+import { countListingsCommand, generateListingsCommand } from './generate';
+import { listSqlCommand, timeSqlCommand } from './list-sql';
+import { UsageError } from './usage-error';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                                  apply pending database migrations
+  seed [--force]                           load the demo data set (only into an empty database
+                                           unless --force)
+  create-staff --email E --password P      create a staff user (or make an existing one staff)
+               [--username U] [--name N]
+  verify-agent --user ID|USERNAME|EMAIL    mark an agent verified (--undo to remove)
+               [--undo]
+  generate-listings [--count N]            add N synthetic listings for load tests (default
+                                           100000; loads the demo data set first if empty)
+  count-listings                           print the number of listings by status (JSON)
+  list-sql --query "<qs>"                  print the SQL the listing search runs for a query
+                                           string (JSON; several query strings: one per line)
+  time-sql --query "<qs>" [--runs N]       time that SQL run directly (p50/p95, JSON)
+
+The database is the one the server uses: DATA_DIR's embedded database, or DATABASE_URL.`;
+
+type Handler = (ctx: AppContext, values: Record<string, string | boolean | undefined>) => Promise<void>;
+
+const commands: Record<string, Handler> = {
+  migrate: async () => {
+    console.log('Migrations applied.');
+  },
+  seed: async (ctx, values) => {
+    if (!values.force && !(await isEmptyDatabase(ctx.database))) {
+      throw new UsageError('The database already holds data; use --force to add the demo data set anyway.');
+    }
+    const { staff, demoPassword } = await seedDemoData(ctx);
+    console.log(
+      `Demo data loaded.\n  staff: ${staff.username} / ${staff.password}\n  demo agents and owners: password ${demoPassword}`,
+    );
+  },
+  'create-staff': async (ctx, values) => {
+    const email = String(values.email ?? '');
+    const password = String(values.password ?? '');
+    if (!email || !password) throw new UsageError('create-staff needs --email and --password.');
+    const user = await createStaff(ctx, {
+      email,
+      password,
+      username: values.username ? String(values.username) : undefined,
+      fullName: values.name ? String(values.name) : undefined,
+    });
+    console.log(`Staff user ${user.username} (${user.email}) is ready.`);
+  },
+  'verify-agent': async (ctx, values) => {
+    if (!values.user) throw new UsageError('verify-agent needs --user <id, username or e-mail>.');
+    const user = await setAgentVerified(ctx, String(values.user), !values.undo);
+    console.log(
+      `${user.username} is ${user.isVerifiedAgent ? 'now a verified agent' : 'no longer verified'}.`,
+    );
+  },
+  'generate-listings': generateListingsCommand,
+  'count-listings': countListingsCommand,
+  'list-sql': listSqlCommand,
+  'time-sql': timeSqlCommand,
+};
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      force: { type: 'boolean' },
+      undo: { type: 'boolean' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      username: { type: 'string' },
+      name: { type: 'string' },
+      user: { type: 'string' },
+      count: { type: 'string' },
+      query: { type: 'string' },
+      runs: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [name] = positionals;
+  const command = name ? commands[name] : undefined;
+  if (!command || values.help) {
+    console.log(USAGE);
+    process.exit(command || values.help ? 0 : 2);
+  }
+  const ctx = await createContext(loadConfig());
+  try {
+    await command(ctx, values);
+  } finally {
+    await ctx.database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirectoryLockedError
+  ) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(', ')})` },
+  );
+
+/** Where each social provider signs in (DESIGN §4); every URL can be overridden by the environment. */
+const OAUTH_DEFAULTS = {
+  google: {
+    issuer: 'https://accounts.google.com',
+    authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  facebook: {
+    issuer: 'https://www.facebook.com',
+    authorizationUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v23.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/v23.0/me?fields=id,name,email',
+  },
+} as const;
+
+/** Every environment variable the server reads (DESIGN §2). All optional. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_READ_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Sefer <no-reply@sefer.et>'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@sefer.et'),
+  MEDIA_STORAGE: z
+    .enum(['local'], {
+      message: "must be 'local' (S3-compatible storage is planned but not built yet)",
+    })
+    .default('local'),
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => /^(https?:)?\/\//.test(v) || v.startsWith('/'), {
+      message: 'must be an http(s) URL or a path',
+    })
+    .refine((v) => v.includes('{z}') && v.includes('{x}') && /\{-?y\}/.test(v), {
+      message: 'must be a tile URL template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Credit line the tile service requires (HTML allowed: it is the operator's own setting). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  // Provider endpoints: the real ones by default; override for tests or a self-hosted provider.
+  GOOGLE_AUTHORIZATION_URL: url(['http', 'https']).default(OAUTH_DEFAULTS.google.authorizationUrl),
+  GOOGLE_TOKEN_URL: url(['http', 'https']).default(OAUTH_DEFAULTS.google.tokenUrl),
+  GOOGLE_USERINFO_URL: url(['http', 'https']).default(OAUTH_DEFAULTS.google.userinfoUrl),
+  GOOGLE_ISSUER: url(['http', 'https']).default(OAUTH_DEFAULTS.google.issuer),
+  FACEBOOK_AUTHORIZATION_URL: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.authorizationUrl),
+  FACEBOOK_TOKEN_URL: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.tokenUrl),
+  FACEBOOK_USERINFO_URL: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.userinfoUrl),
+  FACEBOOK_ISSUER: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.issuer),
+  DEMO_DATA: bool.optional(),
+  API_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The validated, typed configuration the whole server reads. */
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databaseReadUrl?: string;
+  databasePoolSize: number;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where messages of the Contact page are sent (the address the footer shows). */
+  supportEmail: string;
+  mediaStorage: 'local';
+  mediaDir: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  oauth: {
+    google?: OAuthProviderConfig;
+    facebook?: OAuthProviderConfig;
+  };
+  demoData: boolean;
+  /** How long public listing answers may be reused (0: never). */
+  apiCacheMs: number;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean | string;
+}
+
+/** A configured social provider: client credentials and the provider's endpoints. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+/** Raised when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment once, at boot. A bad value stops the start with a message
+ * naming the variable and what it must be.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set" (a common way to blank a variable in compose files).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const pair = (
+    id: string | undefined,
+    secret: string | undefined,
+    name: string,
+    endpoints: Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>,
+  ): OAuthProviderConfig | undefined => {
+    if (!id && !secret) return undefined;
+    if (!id || !secret)
+      throw new ConfigError(`Invalid configuration:\n  ${name}: set both the client id and the secret`);
+    return { clientId: id, clientSecret: secret, ...endpoints };
+  };
+  const dataDir = path.resolve(e.DATA_DIR);
+  const trustProxy = e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET ?? '',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    mediaStorage: e.MEDIA_STORAGE,
+    mediaDir: path.join(dataDir, 'media'),
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    oauth: {
+      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', {
+        issuer: e.GOOGLE_ISSUER,
+        authorizationUrl: e.GOOGLE_AUTHORIZATION_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        userinfoUrl: e.GOOGLE_USERINFO_URL,
+      }),
+      facebook: pair(
+        e.FACEBOOK_CLIENT_ID,
+        e.FACEBOOK_CLIENT_SECRET,
+        'FACEBOOK_CLIENT_ID/FACEBOOK_CLIENT_SECRET',
+        {
+          issuer: e.FACEBOOK_ISSUER,
+          authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+          tokenUrl: e.FACEBOOK_TOKEN_URL,
+          userinfoUrl: e.FACEBOOK_USERINFO_URL,
+        },
+      ),
+    },
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    apiCacheMs: e.API_CACHE_SECONDS * 1000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy,
+  };
+}
+
+/**
+ * Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sign-ins survive
+ * restarts on a laptop without any set-up.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDirectory } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; repositories only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Primary: every write and every read that must see its own writes. */
+  db: Db;
+  /** Read replica for public read-only endpoints (the primary when none is configured). */
+  read: Db;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, for migrations, backups and test snapshots. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite in `dataDir/db` is used. */
+  url?: string;
+  readUrl?: string;
+  poolSize?: number;
+  dataDir?: string;
+  /** An already opened PGlite (tests load one from a migrated snapshot). */
+  pglite?: PGlite;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' as const };
+
+/**
+ * PGlite's default shared_buffers (128 MB) alone pushes an idle server past 300 MB resident;
+ * 32 MB is ample for one connection (the operating system caches the data files anyway).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/** Extensions loaded into PGlite; the same names are created by the first migration. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** Opens the embedded database or a PostgreSQL pool, as configured. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.readUrl, options.poolSize ?? 10);
+  if (options.pglite) return wrapPglite(options.pglite, async () => {});
+  if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or a pglite instance');
+  const dir = path.join(options.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  // PGlite is one process, one connection: a second process on the same files would corrupt them.
+  const release = await lockDataDirectory(options.dataDir);
+  try {
+    const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS });
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    read: db,
+    pglite: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      await release();
+    },
+  };
+}
+
+function openPostgres(url: string, readUrl: string | undefined, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (server restart) must not crash the process;
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', () => {});
+  const readPool = readUrl
+    ? new pg.Pool({ connectionString: readUrl, max, connectionTimeoutMillis: 5_000 })
+    : pool;
+  if (readPool !== pool) readPool.on('error', () => {});
+  const db = drizzleNodePg(pool, drizzleOptions) as unknown as Db;
+  const read = readPool === pool ? db : (drizzleNodePg(readPool, drizzleOptions) as unknown as Db);
+  return {
+    kind: 'postgres',
+    db,
+    read,
+    pool,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+      if (readPool !== pool) await readPool.end();
+    },
+  };
+}

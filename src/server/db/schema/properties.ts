@@ -1,0 +1,226 @@
+import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, REVIEW_STATES } from '@shared/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities, kebeles, regions, subcities } from './locations';
+import { images, mediaFiles } from './media';
+import { users } from './users';
+
+export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
+export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
+export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
+export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES);
+
+/**
+ * A listing. Money is whole birr (rent per month), area whole m². `agentId` is set when an agent
+ * publishes; the contact card shows the agent, else the owner (spec §2).
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    /** Optional Amharic version, shown to readers of Ge'ez-script languages when present. */
+    titleAm: text(),
+    descriptionAm: text(),
+    listingType: listingTypeEnum().notNull(),
+    propertyType: propertyTypeEnum().notNull(),
+    price: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('ETB'),
+    area: integer().notNull(),
+    bedrooms: smallint().notNull().default(0),
+    bathrooms: smallint().notNull().default(0),
+    parkingSpaces: smallint().notNull().default(0),
+    address: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    regionId: integer().references(() => regions.id, { onDelete: 'restrict' }),
+    cityId: integer().references(() => cities.id, { onDelete: 'restrict' }),
+    subcityId: integer().references(() => subcities.id, { onDelete: 'restrict' }),
+    kebeleId: integer().references(() => kebeles.id, { onDelete: 'restrict' }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer().references(() => users.id, { onDelete: 'set null' }),
+    isFeatured: boolean().notNull().default(false),
+    status: propertyStatusEnum().notNull().default('pending'),
+    /**
+     * Where the listing is in staff review. Kept with `status`: a listing awaiting review or
+     * rejected has status `pending` (hidden); approval makes it `available` (decision 013).
+     */
+    reviewState: reviewStateEnum().notNull().default('approved'),
+    /** Staff review: the reason a listing was rejected or taken down, shown to its owner. */
+    reviewNote: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    viewsCount: integer().notNull().default(0),
+    /**
+     * Search key (features/properties/search/normalize.ts) of title, description, address and
+     * location names in both scripts: what the `search` filter matches, through a trigram index.
+     * Maintained by the application on every write and when a location is renamed.
+     */
+    searchText: text().notNull().default(''),
+    /** Search key of the titles and location names alone: a match here ranks first. */
+    searchTitle: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Listing search (spec §2): the public sees `available` listings, newest first by default.
+    // Each sort has an index that starts with status, so a page is read in order without sorting.
+    // All ascending: PostgreSQL reads them backwards for the descending sorts. (An index declared
+    // DESC NULLS LAST would match neither `x DESC`, which means NULLS FIRST, nor `x ASC`.)
+    index('properties_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('properties_status_price_idx').on(t.status, t.price, t.id),
+    index('properties_status_views_idx').on(t.status, t.viewsCount, t.id),
+    index('properties_status_area_idx').on(t.status, t.area, t.id),
+    index('properties_type_created_idx').on(t.status, t.listingType, t.propertyType, t.createdAt, t.id),
+    index('properties_subcity_idx').on(t.subcityId, t.status, t.createdAt, t.id),
+    index('properties_city_idx').on(t.cityId, t.status, t.createdAt, t.id),
+    index('properties_region_idx').on(t.regionId, t.status, t.createdAt, t.id),
+    index('properties_kebele_idx').on(t.kebeleId),
+    index('properties_featured_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isFeatured} and ${t.status} = 'available'`),
+    index('properties_location_idx').on(t.latitude, t.longitude),
+    index('properties_owner_idx').on(t.ownerId, t.createdAt),
+    index('properties_agent_idx').on(t.agentId, t.status, t.createdAt),
+    index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A photo of a listing, in display order. Exactly one is primary while any exist. */
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageId: integer()
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    position: smallint().notNull().default(0),
+    caption: text().notNull().default(''),
+    isPrimary: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('property_images_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('property_images_one_primary_key').on(t.propertyId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** A video of a listing, stored as uploaded; duration and poster when known (DESIGN §1). */
+export const propertyVideos = pgTable(
+  'property_videos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    thumbnailId: integer().references(() => images.id, { onDelete: 'set null' }),
+    title: text().notNull().default(''),
+    /** Seconds. */
+    duration: doublePrecision(),
+    isPrimary: boolean().notNull().default(false),
+    position: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_videos_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('property_videos_one_primary_key').on(t.propertyId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** Features (what the home has: balcony, garden…) and amenities (what is nearby or shared). */
+export const features = pgTable('features', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const amenities = pgTable('amenities', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer()
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] })],
+);
+
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: integer()
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] })],
+);
+
+/** A user's favourites. */
+export const savedProperties = pgTable(
+  'saved_properties',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('saved_properties_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * One row per listing, visitor and day: a detail view counts once per visitor per day.
+ * `visitorKey` is a hash (of the user id, or of address and browser), never the address itself.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    visitorKey: text().notNull(),
+    day: date().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] }),
+    index('listing_views_day_idx').on(t.day),
+  ],
+);

@@ -1,0 +1,68 @@
+import type { ActiveAdsQuery, ActiveAdsResponse } from '@shared/schemas/ads';
+import { isbot } from 'isbot';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import type { AdEventGate, AdVisitor } from './event-gate';
+import { presentAd } from './presenter';
+import { type AdEventKind, countActiveAds, recordAdEvent, selectActiveAds } from './repository';
+
+/** DRF's limit/offset `next` and `previous` links, other query parameters kept. */
+function offsetLinks(absoluteUrl: string, limit: number, offset: number, count: number) {
+  const link = (target: number) => {
+    const u = new URL(absoluteUrl);
+    u.searchParams.set('limit', String(limit));
+    if (target <= 0) u.searchParams.delete('offset');
+    else u.searchParams.set('offset', String(target));
+    return u.toString();
+  };
+  return {
+    next: offset + limit < count ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+  };
+}
+
+/** `GET /properties/ads/active/`: public, read from the replica. */
+export async function listActiveAds(
+  ctx: AppContext,
+  q: ActiveAdsQuery,
+  absoluteUrl: string,
+): Promise<ActiveAdsResponse> {
+  const now = new Date();
+  const filter = { placement: q.placement, adType: q.ad_type };
+  const read = ctx.database.read;
+  const [rows, count] = await Promise.all([
+    selectActiveAds(read, filter, q.limit, q.offset, now),
+    countActiveAds(read, filter, now),
+  ]);
+  return {
+    count,
+    ...offsetLinks(absoluteUrl, q.limit, q.offset, count),
+    results: rows.map((row) => presentAd(ctx.storage, row)),
+  };
+}
+
+/** What happened to a tracking call (sent back in a header, for monitoring and tests). */
+export type TrackOutcome = 'recorded' | 'duplicate' | 'bot';
+
+/**
+ * `POST /properties/advertisements/{id}/track_impression|track_click/`. Bots are not counted; the
+ * same visitor, ad and kind count once a minute; an unknown ad is a 404.
+ */
+export async function trackAdEvent(
+  ctx: AppContext,
+  gate: AdEventGate,
+  adId: number,
+  kind: AdEventKind,
+  visitor: AdVisitor,
+): Promise<TrackOutcome> {
+  if (!visitor.userAgent || isbot(visitor.userAgent)) return 'bot';
+  if (!gate.admit(adId, kind, visitor)) return 'duplicate';
+  let recorded = false;
+  try {
+    recorded = await recordAdEvent(ctx.database.db, adId, kind);
+  } finally {
+    if (!recorded) gate.forget(adId, kind, visitor);
+  }
+  if (!recorded) throw notFound('Advertisement not found.');
+  return 'recorded';
+}

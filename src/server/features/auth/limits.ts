@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context';
+import { createRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+
+/**
+ * Abuse limits of the account endpoints (points per duration in seconds). Overridable through
+ * `ctx.rateLimits.rules` (tests use small ones); counted in memory unless a shared store is given.
+ */
+export const AUTH_LIMITS = {
+  /** Sign-in attempts per IP address (credentials and social callbacks). */
+  signInIp: { points: 20, duration: 15 * 60 },
+  /** Failed sign-ins per account identifier (username or e-mail); a success clears them. */
+  signInAccount: { points: 5, duration: 15 * 60 },
+  /** Sign-ups per IP address. */
+  registerIp: { points: 10, duration: 60 * 60 },
+  /** Password-reset requests per IP address, and per e-mail address. */
+  resetIp: { points: 5, duration: 60 * 60 },
+  resetEmail: { points: 5, duration: 60 * 60 },
+  /** Token refreshes per IP address. */
+  refreshIp: { points: 60, duration: 60 },
+  /** Wrong current passwords per user when changing the password. */
+  passwordChangeUser: { points: 5, duration: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type AuthLimitName = keyof typeof AUTH_LIMITS;
+
+export const createAuthLimits = (ctx: AppContext) => createRateLimits('auth', AUTH_LIMITS, ctx.rateLimits);
+export type AuthLimits = ReturnType<typeof createAuthLimits>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { Viewer } from '../../lib/viewer';
+import { INVALID_ACCESS_TOKEN, verifyAccessToken } from './tokens';
+import { tokensRepository } from './tokens-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking; null for visitors. */
+    viewer: Viewer | null;
+    /** The token family (sign-in) of the access token, when there is one. */
+    sessionFamily: string | null;
+  }
+}
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/**
+ * Identifies the caller of every request from `Authorization: Bearer <access token>`. No header:
+ * a visitor. A token that is malformed, expired, signed otherwise, of an inactive user or of an
+ * ended sign-in: 401 `token_not_valid` (the web client refreshes on it). Other schemes are ignored.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionFamily', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers.authorization;
+    if (!header || !/^bearer\b/i.test(header)) return;
+    const token = BEARER.exec(header)?.[1];
+    const claims = token ? await verifyAccessToken(ctx, token) : undefined;
+    const row = claims
+      ? await tokensRepository.viewer(ctx.database.db, claims.userId, claims.familyId)
+      : undefined;
+    if (!claims || !row?.isActive || !row.familyLive) {
+      reply.header('www-authenticate', 'Bearer realm="api"');
+      throw new AppError('token_not_valid', INVALID_ACCESS_TOKEN);
+    }
+    request.viewer = {
+      id: row.id,
+      isAgent: row.isAgent,
+      isVerifiedAgent: row.isVerifiedAgent,
+      isStaff: row.isStaff,
+    };
+    request.sessionFamily = claims.familyId;
+  });
+});

@@ -1,0 +1,47 @@
+import type { SignInBody, TokenPair } from '@shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { accountsRepository as accounts } from './accounts-repository';
+import { type ClientInfo, endSession, randomToken, rotateSession, startSession } from './tokens';
+import { tokensRepository } from './tokens-repository';
+
+/** SimpleJWT's answer for every failed sign-in: unknown account, wrong password, inactive account. */
+export const SIGN_IN_FAILED = 'No active account found with the given credentials';
+export const signInFailed = () => new AppError('authentication_failed', SIGN_IN_FAILED);
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies a password against a hash of a random one, so that a sign-in for an unknown account
+ * (or one without a password) costs the same argon2 time as a wrong password for a real one.
+ */
+export async function spendPasswordTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomToken());
+  await verifyPassword(await dummyHash, password);
+}
+
+/** The identifier a sign-in names, as the per-account rate limit counts it. */
+export const signInIdentifier = (body: SignInBody) => (body.username || body.email || '').toLowerCase();
+
+/** `POST /auth/jwt/create/`: username or e-mail and password → a new sign-in's token pair. */
+export async function signIn(ctx: AppContext, body: SignInBody, client: ClientInfo): Promise<TokenPair> {
+  const db = ctx.database.db;
+  const identifier = (body.username || body.email || '').trim();
+  const user = await accounts.forSignIn(db, identifier, !body.username);
+  let valid = false;
+  if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, body.password);
+  else await spendPasswordTime(body.password);
+  // Checked after the password, as Django does: an inactive account answers like a wrong password.
+  if (!user || !valid || !user.isActive) throw signInFailed();
+  const pair = await startSession(ctx, db, user.id, client);
+  await tokensRepository.touchLastLogin(db, user.id);
+  return pair;
+}
+
+/** `POST /auth/jwt/refresh/`: spends the refresh token, answers the next pair. */
+export const refresh = (ctx: AppContext, token: string, client: ClientInfo) =>
+  rotateSession(ctx, token, client);
+
+/** `POST /auth/logout/`: ends the sign-in the refresh token belongs to. */
+export const logout = (ctx: AppContext, token: string) => endSession(ctx, token);

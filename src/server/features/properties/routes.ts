@@ -1,0 +1,72 @@
+import { listPropertiesQuery, listPropertiesResponse } from '@shared/schemas/properties';
+import { propertyDetail, propertyIdParams, similarPropertiesResponse } from '@shared/schemas/property-detail';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { countView, getProperty, similarProperties } from './detail-service';
+import { listProperties } from './service';
+import { ViewCounter } from './view-counter';
+
+const tags = ['properties'];
+
+export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const views = new ViewCounter(ctx.database, ctx.log, ctx.viewFlushMs);
+  views.start();
+  // Written before the database closes (graceful stop).
+  app.addHook('onClose', () => views.stop());
+
+  app.get(
+    '/properties/properties/',
+    {
+      schema: {
+        tags,
+        summary: 'Search listings (filters, ordering, pagination)',
+        querystring: listPropertiesQuery,
+        response: { 200: listPropertiesResponse },
+      },
+      config: { publicCache: true },
+    },
+    async (req) => listProperties(ctx, req.query, req.viewer, `${ctx.config.publicUrl}${req.url}`),
+  );
+
+  app.get(
+    '/properties/properties/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One listing with photos, videos, features, amenities and contact (counts a view)',
+        params: propertyIdParams,
+        response: { 200: propertyDetail },
+      },
+      config: {
+        publicCache: true,
+        // A cached answer is only ever given to visitors, and only for published listings.
+        onCacheHit: (req) => {
+          const id = Number((req.params as { id: string }).id);
+          countView(views, id, null, null, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+        },
+      },
+    },
+    async (req) =>
+      getProperty(
+        ctx,
+        req.params.id,
+        req.viewer,
+        { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
+        views,
+      ),
+  );
+
+  app.get(
+    '/properties/properties/:id/similar/',
+    {
+      schema: {
+        tags,
+        summary: 'Up to four similar listings',
+        params: propertyIdParams,
+        response: { 200: similarPropertiesResponse },
+      },
+      config: { publicCache: true },
+    },
+    async (req) => similarProperties(ctx, req.params.id, req.viewer),
+  );
+};

@@ -1,0 +1,168 @@
+import fastifyMultipart from '@fastify/multipart';
+import { IMAGE, MAX_PROPERTY_IMAGES } from '@shared/constants';
+import { idParams } from '@shared/schemas/common';
+import {
+  catalogueResponse,
+  createPropertyBody,
+  myPropertiesQuery,
+  myPropertiesResponse,
+  ownListing,
+  TOO_MANY_IMAGES,
+  updatePropertyBody,
+} from '@shared/schemas/publishing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireViewer } from '../../lib/guards';
+import { loadManagedListing, rawId } from '../../lib/listing-access';
+import { cleanStaleUploads, type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
+import { catalogue, createListing, deleteListing, myProperties, updateListing } from './service';
+
+const tags = ['publishing'];
+const security = [{ bearer: [] }];
+const consumes = ['multipart/form-data', 'application/json'];
+
+/** Photos of a listing: at most 10 files of at most 15 MB each (spec §5, decision 003). */
+const PHOTOS: FileRule = {
+  maxCount: MAX_PROPERTY_IMAGES,
+  maxBytes: IMAGE.maxUploadBytes,
+  tooMany: TOO_MANY_IMAGES,
+  tooLarge: (f) => `${f.filename}: Image is too large (max ${IMAGE.maxUploadBytes / 1024 / 1024} MB).`,
+};
+
+const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) => {
+  requireViewer(req.viewer);
+};
+
+/**
+ * Publishing (spec §7): create, edit and delete a listing with its photos, My Properties, and
+ * the features and amenities a listing can offer.
+ */
+export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const spool = spoolRoot(ctx.config.dataDir);
+  await cleanStaleUploads(spool);
+  const forms = multipartForms(spool, { images: PHOTOS });
+  app.addHook('onResponse', async (req) => forms.discard(req));
+  const absolute = (url: string) => `${ctx.config.publicUrl}${url}`;
+
+  app.post(
+    '/properties/properties/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a listing (multipart: fields as text, 1–10 photos under `images`)',
+        description:
+          'Verified agents and staff publish at once (`available`); everyone else’s listing waits for ' +
+          'staff review (`pending`). `owner`, `agent`, `status`, `is_featured` and `views_count` are set ' +
+          'by the server; values sent for them are ignored.',
+        consumes,
+        body: createPropertyBody,
+        response: { 201: ownListing },
+      },
+      // Before the body is read: visitors get 401, never a parsed upload.
+      onRequest: signedIn,
+      preValidation: forms.read,
+    },
+    async (req, reply) => {
+      try {
+        const created = await createListing(ctx, req.viewer, req.body, forms.files(req, 'images'));
+        return reply.status(201).send(created);
+      } finally {
+        await forms.discard(req);
+      }
+    },
+  );
+
+  app.patch(
+    '/properties/properties/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a listing and its photos (owner or staff; multipart or JSON)',
+        description:
+          'Fields not sent keep their value. Gallery: `images` adds photo files, `remove_images` lists ' +
+          'photo ids to delete, `image_order` gives the order (ids and `new:N` for the N-th new file), ' +
+          '`primary_image` picks the cover (an id or `new:N`). `status` may be `available`, `sold`, ' +
+          '`rented` or `unavailable` once the listing is approved. An owner’s edit of a rejected ' +
+          'listing sends it back to review.',
+        consumes,
+        params: idParams,
+        body: updatePropertyBody,
+        response: { 200: ownListing },
+      },
+      onRequest: signedIn,
+      // Who may edit is checked before the upload is read: others never get to send files.
+      preValidation: [
+        async (req) => {
+          await loadManagedListing(ctx.database.db, req.viewer, rawId(req.params));
+        },
+        forms.read,
+      ],
+    },
+    async (req) => {
+      try {
+        return await updateListing(
+          ctx,
+          req.viewer,
+          req.params.id,
+          req.body,
+          forms.files(req, 'images'),
+          req.ip,
+        );
+      } finally {
+        await forms.discard(req);
+      }
+    },
+  );
+
+  app.delete(
+    '/properties/properties/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a listing with its photos and videos (owner or staff)',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+      onRequest: signedIn,
+    },
+    async (req, reply) => {
+      await deleteListing(ctx, req.viewer, req.params.id, req.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/properties/my-properties/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s listings, newest first, with their review state',
+        querystring: myPropertiesQuery,
+        response: { 200: myPropertiesResponse },
+      },
+      onRequest: signedIn,
+    },
+    async (req) => myProperties(ctx, req.viewer, req.query, absolute(req.url)),
+  );
+
+  for (const kind of ['features', 'amenities'] as const) {
+    app.get(
+      `/properties/${kind}/`,
+      {
+        schema: {
+          tags,
+          summary: `Every ${kind === 'features' ? 'feature' : 'amenity'} a listing can name (by id or slug)`,
+          response: { 200: catalogueResponse },
+        },
+        config: { publicCache: true },
+      },
+      async () => catalogue(ctx, kind),
+    );
+  }
+};

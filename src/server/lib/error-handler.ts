@@ -1,0 +1,95 @@
+import type { FieldErrorsBody } from '@shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** Turns the issues of a zod validation into DRF field errors: `{price: ["…"], non_field_errors: […]}`. */
+export function toFieldErrors(
+  issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string }>,
+) {
+  const fields: FieldErrorsBody = {};
+  for (const issue of issues) {
+    const key =
+      issue.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+      'non_field_errors';
+    fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
+  }
+  return fields;
+}
+
+/** True for errors from the database driver that mean "the database is not reachable". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  if (
+    code &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001'].includes(
+      code,
+    )
+  ) {
+    return true;
+  }
+  const message = String((error as Error | undefined)?.message ?? '');
+  if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
+    return true;
+  return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
+}
+
+/**
+ * One place that turns every error into a DRF-shaped answer. Expected errors (AppError,
+ * validation) carry their message; anything else is logged with its stack and answered with a
+ * generic 500 that reveals nothing of the internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(toFieldErrors(error.validation));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        detail: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'service_unavailable',
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ detail: 'A server error occurred.', code: 'server_error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ detail: 'A server error occurred.', code: 'server_error' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type…).
+    const code =
+      status === 413
+        ? 'payload_too_large'
+        : status === 415
+          ? 'unsupported_media_type'
+          : status === 404
+            ? 'not_found'
+            : status === 429
+              ? 'throttled'
+              : 'parse_error';
+    return reply.status(status).send({ detail: publicMessage(error), code });
+  });
+}
+
+function publicMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'JSON parse error: the request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type in request.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,36 @@
+import { ERROR_CODES, type ErrorCode, type FieldErrorsBody } from '@shared/errors';
+
+/**
+ * The one error type services throw. It carries a code (mapped to an HTTP status by
+ * ERROR_CODES) and either a `detail` message or field errors; the error handler serialises it in
+ * the DRF shape the client expects.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrorsBody,
+  ) {
+    super(message);
+    this.status = ERROR_CODES[code];
+  }
+
+  /** The response body: `{field: [...]}` for validation errors, else `{detail, code}`. */
+  toBody(): FieldErrorsBody | { detail: string; code: ErrorCode } {
+    if (this.fields) return this.fields;
+    return { detail: this.message, code: this.code };
+  }
+}
+
+export const notFound = (detail = 'Not found.') => new AppError('not_found', detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new AppError('permission_denied', detail);
+export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
+  new AppError('not_authenticated', detail);
+/** A 400 with messages per field, e.g. `fieldError('price', 'Ensure this value is at least 0.')`. */
+export const fieldErrors = (fields: FieldErrorsBody) =>
+  new AppError('validation_error', 'Invalid input.', fields);
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: [message] });

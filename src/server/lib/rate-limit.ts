@@ -1,0 +1,94 @@
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './errors';
+
+/** At most `points` hits per key within `duration` seconds. */
+export interface RateLimitRule {
+  points: number;
+  duration: number;
+}
+
+/**
+ * Where counters live. Memory today (one process); when several processes serve the API, pass a
+ * factory returning `new RateLimiterRedis({ storeClient, ...options })`: every rate-limiter-flexible
+ * store takes the same options and answers the same way.
+ */
+export type RateLimitStore = (options: {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}) => RateLimiterAbstract;
+
+export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
+
+/** Overrides for an application (tests use small limits) and the store to keep counters in. */
+export interface RateLimitSettings {
+  rules?: Partial<Record<string, RateLimitRule>>;
+  store?: RateLimitStore;
+}
+
+/** 429 in DRF's words; the reply also carries `Retry-After`. */
+export class ThrottledError extends AppError {
+  constructor(readonly retryAfter: number) {
+    super('throttled', `Request was throttled. Expected available in ${retryAfter} seconds.`);
+  }
+}
+
+/** The part of a Fastify reply this module needs. */
+interface HeaderSink {
+  header(name: string, value: string): unknown;
+}
+
+/** One rule over one store. Keys are whatever the caller counts by: an IP, an e-mail, a user id. */
+export class RateLimit {
+  constructor(private readonly limiter: RateLimiterAbstract) {}
+
+  /** Counts one request for `key`; past the limit, sets `Retry-After` and throws a 429. */
+  async hit(key: string, reply: HeaderSink): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw throttled(error, reply);
+      throw error;
+    }
+  }
+
+  /** Throws a 429 when `key` has used up its points, without counting (limits on failures). */
+  async check(key: string, reply: HeaderSink): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.limiter.points) throw throttled(state, reply);
+  }
+
+  /** Counts one failure for `key`; the next `check` refuses once the rule's points are used. */
+  async fail(key: string): Promise<void> {
+    await this.limiter.penalty(key);
+  }
+
+  /** Forgets `key` (a successful sign-in clears its failures). */
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+function throttled(state: RateLimiterRes, reply: HeaderSink): ThrottledError {
+  const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  reply.header('retry-after', String(seconds));
+  return new ThrottledError(seconds);
+}
+
+/**
+ * Builds one `RateLimit` per named rule: the defaults, overridden by `settings.rules`, counted in
+ * `settings.store` (memory by default). Call once per application so that tests stay independent.
+ */
+export function createRateLimits<Name extends string>(
+  prefix: string,
+  defaults: Record<Name, RateLimitRule>,
+  settings: RateLimitSettings = {},
+): Record<Name, RateLimit> {
+  const store = settings.store ?? memoryStore;
+  const entries = (Object.keys(defaults) as Name[]).map((name) => {
+    const rule = settings.rules?.[name] ?? defaults[name];
+    const limiter = store({ keyPrefix: `${prefix}:${name}`, points: rule.points, duration: rule.duration });
+    return [name, new RateLimit(limiter)] as const;
+  });
+  return Object.fromEntries(entries) as Record<Name, RateLimit>;
+}

@@ -1,0 +1,52 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { createContext } from './boot';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { DataDirectoryLockedError } from './db/lock';
+import { isEmptyDatabase } from './db/migrate';
+
+/** Starts Sefer: config, database, demo data on first start, HTTP server, graceful shutdown. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  config.jwtSecret = resolveJwtSecret(config);
+  const ctx = await createContext(config);
+
+  if (config.demoData && (await isEmptyDatabase(ctx.database))) {
+    ctx.log.info('empty database: loading the demo data set');
+    // Loaded only here: the demo content and drawings are not needed on ordinary starts.
+    const { seedDemoData } = await import('./seed');
+    const { staff, demoPassword } = await seedDemoData(ctx);
+    // Printed once, on the first start, so the installer can sign in as staff.
+    console.log(
+      `\n  Demo data loaded. Keep these, they are shown once:\n` +
+        `    staff account:   ${staff.username} / ${staff.password}  (${staff.email})\n` +
+        `    demo agents and owners: any demo username / ${demoPassword}\n`,
+    );
+  }
+
+  const mode = config.env === 'development' ? 'development' : 'production';
+  const app = await buildApp(ctx, { web: { ctx, mode } });
+
+  closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    await ctx.database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { ready_ms: Math.round(performance.now() - started), database: ctx.database.kind },
+    `Sefer is ready on ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

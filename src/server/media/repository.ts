@@ -1,0 +1,72 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  advertisements,
+  backgrounds,
+  images,
+  mediaFiles,
+  propertyImages,
+  propertyVideos,
+  users,
+} from '../db/schema';
+import type { ImageVariant } from '../db/schema/media';
+import type { storeProcessedImage } from './images';
+
+export type StoredImage = Awaited<ReturnType<typeof storeProcessedImage>>;
+
+/** Rows of stored media (`images`, `media_files`); the files themselves live in MediaStorage. */
+export const mediaRepository = {
+  insertImage: async (db: Db, image: StoredImage, uploadedById: number): Promise<number> => {
+    const [row] = await db
+      .insert(images)
+      .values({ ...image, uploadedById })
+      .returning({ id: images.id });
+    return row!.id;
+  },
+
+  /**
+   * Deletes those of the given images nothing points to any more (a photo, picture, poster, ad
+   * or background; demo listings share photos) and returns their variants, whose files the caller
+   * removes once the transaction has committed.
+   */
+  deleteUnusedImages: async (db: Db, ids: number[]): Promise<ImageVariant[][]> => {
+    if (!ids.length) return [];
+    const rows = await db
+      .delete(images)
+      .where(
+        and(
+          inArray(images.id, ids),
+          sql`not exists (select 1 from ${propertyImages} where ${propertyImages.imageId} = ${images.id})`,
+          sql`not exists (select 1 from ${propertyVideos} where ${propertyVideos.thumbnailId} = ${images.id})`,
+          sql`not exists (select 1 from ${users} where ${users.profilePictureId} = ${images.id})`,
+          sql`not exists (select 1 from ${advertisements} where ${advertisements.imageId} = ${images.id})`,
+          sql`not exists (select 1 from ${backgrounds} where ${backgrounds.imageId} = ${images.id})`,
+        ),
+      )
+      .returning({ variants: images.variants });
+    return rows.map((r) => r.variants);
+  },
+
+  insertFile: async (
+    db: Db,
+    file: { key: string; contentType: string; bytes: number; uploadedById: number },
+  ): Promise<number> => {
+    const [row] = await db.insert(mediaFiles).values(file).returning({ id: mediaFiles.id });
+    return row!.id;
+  },
+
+  /** Deletes file rows no video uses any more and returns their storage keys. */
+  deleteUnusedFiles: async (db: Db, ids: number[]): Promise<string[]> => {
+    if (!ids.length) return [];
+    const rows = await db
+      .delete(mediaFiles)
+      .where(
+        and(
+          inArray(mediaFiles.id, ids),
+          sql`not exists (select 1 from ${propertyVideos} where ${propertyVideos.fileId} = ${mediaFiles.id})`,
+        ),
+      )
+      .returning({ key: mediaFiles.key });
+    return rows.map((r) => r.key);
+  },
+};

@@ -1,0 +1,39 @@
+import type { ApiTransport, PublicConfig } from '@shared/runtime';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Calls the API in-process with the visitor's address and browser, for server rendering. */
+    api: ApiTransport;
+    publicConfig: PublicConfig;
+  }
+}
+
+const FORWARDED_HEADERS = ['user-agent', 'accept-language', 'cookie'];
+
+/** The context every loader receives during server rendering. */
+export function createLoadContext(app: FastifyInstance, ctx: AppContext, request: FastifyRequest) {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const api: ApiTransport = async ({ method, path, body, headers: extra }) => {
+    const res = await app.inject({
+      method,
+      url: `/api${path}`,
+      headers: { ...headers, ...extra, 'x-request-id': request.id, accept: 'application/json' },
+      remoteAddress: request.ip,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const text = res.body;
+    return { status: res.statusCode, body: text ? JSON.parse(text) : null };
+  };
+  const publicConfig: PublicConfig = {
+    publicUrl: ctx.config.publicUrl,
+    mapTileUrl: ctx.config.mapTileUrl,
+    mapTileAttribution: ctx.config.mapTileAttribution,
+  };
+  return { api, publicConfig };
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppContext } from '../context';
+import { WEB_BUILD_DIR } from '../paths';
+import { createLoadContext } from './load-context';
+import { sendWebResponse, toWebRequest } from './request';
+
+export interface WebOptions {
+  ctx: AppContext;
+  /** development: Vite compiles on request with hot reload; production: the built app. */
+  mode: 'development' | 'production';
+}
+
+/**
+ * Mounts the React Router app on every path the API and media do not own: the server renders the
+ * page, then the browser hydrates it. Built assets are content-hashed and cached for a year.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptions) => {
+  let getBuild: () => Promise<ServerBuild>;
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const build = (await import(path.join(WEB_BUILD_DIR, 'server', 'index.js'))) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(WEB_BUILD_DIR, 'client'),
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  // Form posts to route actions arrive as raw streams; React Router parses them itself.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+    (_req, payload, done) => done(null, payload),
+  );
+
+  const handler = async () => createRequestHandler(await getBuild(), mode);
+  const prodHandler = mode === 'production' ? await handler() : undefined;
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const handle = prodHandler ?? (await handler());
+      const response = await handle(toWebRequest(request, reply), createLoadContext(app, ctx, request));
+      return sendWebResponse(reply, response);
+    },
+  });
+});

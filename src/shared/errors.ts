@@ -1,0 +1,32 @@
+/**
+ * Error codes the API answers with. The server maps each to an HTTP status in one table
+ * (src/server/lib/errors.ts); the web turns them into translated messages.
+ * Bodies keep the Django REST Framework shape: `{detail, code}` or `{field: [messages]}`.
+ */
+export const ERROR_CODES = {
+  validation_error: 400,
+  parse_error: 400,
+  not_authenticated: 401,
+  authentication_failed: 401,
+  token_not_valid: 401,
+  permission_denied: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  throttled: 429,
+  service_unavailable: 503,
+  server_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** `{detail, code}` body of every non-field error. */
+export interface ErrorBody {
+  detail: string;
+  code: ErrorCode;
+}
+
+/** `{field: [messages]}` body of a validation error; `non_field_errors` holds the rest. */
+export type FieldErrorsBody = Record<string, string[]>;

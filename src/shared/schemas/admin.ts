@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PROPERTY_STATUSES } from '../enums';
+import { intParam, paginated, paginationQuery, query } from './common';
+
+/**
+ * Staff console: people (search users, an agent's listings) and the audit log. Every operation
+ * under `/admin/...` answers 401 to visitors and 403 to anyone who is not staff.
+ */
+
+/** Which accounts a user search returns. */
+export const ADMIN_USER_ROLES = ['agent', 'verified', 'unverified', 'staff', 'all'] as const;
+export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
+
+/** `GET /admin/users/?search=&role=` (agents by default). */
+export const adminUsersQuery = query({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ADMIN_USER_ROLES, { message: 'Choose a valid role.' }).default('agent'),
+  ...paginationQuery,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  phone_number: z.string().nullable(),
+  is_agent: z.boolean(),
+  is_verified_agent: z.boolean(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  company_name: z.string().nullable(),
+  agent_license_number: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+  /** Listings the user publishes as agent or owns, in any state. */
+  listings_count: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUsersResponse = paginated(adminUser);
+
+/** `GET /admin/users/{id}/` */
+export const adminUserResponse = adminUser;
+
+/** `GET /admin/agents/{id}/listings/?status=`: every listing of an agent, whatever its state. */
+export const adminAgentListingsQuery = query({
+  status: z.enum(PROPERTY_STATUSES, { message: 'Choose a valid status.' }).optional(),
+  ...paginationQuery,
+});
+export const adminListing = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  listing_type: z.string(),
+  property_type: z.string(),
+  price: z.number().int(),
+  is_featured: z.boolean(),
+  subcity: z.string().nullable(),
+  city: z.string().nullable(),
+  views_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminListing = z.infer<typeof adminListing>;
+export const adminAgentListingsResponse = paginated(adminListing);
+
+/** `GET /admin/audit/?entity_type=&entity_id=&actor=&action=` (newest first). */
+export const auditQuery = query({
+  entity_type: z.string().trim().max(40).optional(),
+  entity_id: z.string().trim().max(40).optional(),
+  /** A user id, or a username. */
+  actor: z.string().trim().max(150).optional(),
+  action: z.string().trim().max(60).optional(),
+  ...paginationQuery,
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), username: z.string(), full_name: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditResponse = paginated(auditEntry);
+
+/** Entity types the audit log knows, for the filter (others may appear; the filter is free text). */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'advertisement',
+  'background',
+  'region',
+  'city',
+  'subcity',
+  'kebele',
+  'property',
+] as const;
+
+/** The id of a user in the path (`/admin/users/{id}/`). */
+export const userIdParams = z.object({ id: intParam().positive({ message: 'A valid id is required.' }) });

@@ -1,0 +1,61 @@
+import { mdiMenu } from '@mdi/js';
+import { LAYOUT } from '@shared/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon } from '../ui/Icon';
+import { HeaderAccount } from './HeaderAccount';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { MAIN_LINKS } from './nav-links';
+
+/** The header of spec §2: logo, tabs (desktop), language switcher, Login or the avatar menu; a drawer on mobile. */
+export function Header({ sessionHint }: { sessionHint: boolean }) {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 bg-surface shadow-card" style={{ height: LAYOUT.headerHeight }}>
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label={t('app.mainNavigation')} className="hidden h-full md:flex">
+          <ul className="flex h-full items-stretch">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to} className="flex">
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `flex items-center border-b-3 px-3 text-sm font-medium transition-colors ${
+                      isActive
+                        ? 'border-primary text-primary'
+                        : 'border-transparent text-ink hover:text-primary'
+                    }`
+                  }
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher className="w-36" />
+          </div>
+          <HeaderAccount sessionHint={sessionHint} />
+          <button
+            type="button"
+            className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-primary-light md:hidden"
+            aria-label={t('app.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon path={mdiMenu} />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { mdiPlus } from '@mdi/js';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../features/auth/AuthProvider';
+import { Avatar } from '../ui/Avatar';
+import { Icon } from '../ui/Icon';
+
+const UserMenu = lazy(() => import('./UserMenu'));
+
+/**
+ * The account corner of the header: Login for guests; for signed-in users the avatar menu, and
+ * for agents the 'Add property' button (spec §2). Until the session is known, a placeholder of the
+ * avatar's size when the cookie says a session probably exists, so nothing jumps.
+ */
+export function HeaderAccount({ sessionHint }: { sessionHint: boolean }) {
+  const { t } = useTranslation();
+  const { status, user } = useAuth();
+  if (status === 'authenticated' && user) {
+    return (
+      <div className="flex items-center gap-3">
+        {user.is_agent && (
+          <Link
+            to="/add-property"
+            className="hidden h-10 items-center gap-1 rounded-md bg-accent px-3 text-sm font-semibold text-white hover:brightness-110 md:flex"
+          >
+            <Icon path={mdiPlus} size={18} />
+            {t('user.addProperty')}
+          </Link>
+        )}
+        <Suspense fallback={<Avatar src={user.profile_picture} name={user.full_name} size={40} />}>
+          <UserMenu user={user} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (status === 'loading' || (status === 'unknown' && sessionHint)) {
+    return <span className="block h-10 w-10 animate-pulse rounded-full bg-background" aria-hidden="true" />;
+  }
+  return (
+    <Link
+      to="/login"
+      className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark md:flex"
+    >
+      {t('nav.login')}
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+
+/** The wordmark: "Sefer" with ሰፈር, linking home. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md"
+      aria-label="Sefer — home"
+    >
+      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
+        <rect width="34" height="34" rx="8" fill="var(--color-primary)" />
+        <path d="M8 17 17 9l9 8v9h-6v-6h-6v6H8z" fill="#fff" />
+        <circle cx="25" cy="10" r="3" fill="var(--color-accent)" />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="text-xl font-bold tracking-tight text-primary-dark">Sefer</span>
+        <span className="text-xs text-muted" lang="am">
+          ሰፈር
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AdStats } from '@shared/schemas/admin-ads';
+import { useTranslation } from 'react-i18next';
+import { Form, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { percent, SelectField, TableFrame } from './Controls';
+import { useLanguage } from './use-language';
+
+export const STATS_PERIODS = [7, 30, 90] as const;
+
+/** Impressions, clicks and CTR of one ad per day (newest first), with the totals since its start. */
+export function AdStatsTable({ stats }: { stats: AdStats }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const number = new Intl.NumberFormat('en-US');
+  const seen = stats.days.some((d) => d.impressions > 0 || d.clicks > 0);
+  return (
+    <section className="mt-8">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h3 className="text-lg font-semibold">{t('admin.ads.stats.heading')}</h3>
+        <Form method="get" className="flex items-end gap-2" onChange={(e) => e.currentTarget.requestSubmit()}>
+          <SelectField
+            label={t('admin.ads.stats.days')}
+            name="days"
+            defaultValue={params.get('days') ?? '30'}
+            options={STATS_PERIODS.map((d) => ({
+              value: String(d),
+              label: t('admin.ads.stats.lastDays', { count: d }),
+            }))}
+          />
+          <noscript>
+            <button type="submit">{t('admin.search')}</button>
+          </noscript>
+        </Form>
+      </div>
+      <TableFrame label={t('admin.ads.stats.heading')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.ads.stats.day')}</th>
+            <th scope="col" className="text-right">
+              {t('admin.ads.impressions')}
+            </th>
+            <th scope="col" className="text-right">
+              {t('admin.ads.clicks')}
+            </th>
+            <th scope="col" className="text-right">
+              {t('admin.ads.ctr')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="bg-primary-light/50 font-semibold">
+            <th scope="row" className="text-left">
+              {t('admin.ads.stats.total')}
+            </th>
+            <td className="text-right tabular-nums">{number.format(stats.totals.impressions)}</td>
+            <td className="text-right tabular-nums">{number.format(stats.totals.clicks)}</td>
+            <td className="text-right tabular-nums">{percent(stats.totals.ctr)}</td>
+          </tr>
+          {stats.days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row" className="text-left font-normal text-ink">
+                {formatDate(`${d.day}T12:00:00+03:00`, lang)}
+              </th>
+              <td className="text-right tabular-nums">{number.format(d.impressions)}</td>
+              <td className="text-right tabular-nums">{number.format(d.clicks)}</td>
+              <td className="text-right tabular-nums">{percent(d.ctr)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+      {!seen && <p className="mt-2 text-sm text-muted">{t('admin.ads.stats.noEvents')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ApiTransport } from '@shared/runtime';
+import { activeAdsResponse } from '@shared/schemas/ads';
+import { callApi, toQuery } from '../../../lib/api';
+
+/** `GET /properties/ads/active/?placement=&ad_type=&limit=` */
+export function listActiveAds(
+  api: ApiTransport,
+  params: { placement: string; ad_type?: string; limit?: number },
+) {
+  return callApi(
+    api,
+    { method: 'GET', path: `/properties/ads/active/${toQuery(params)}` },
+    activeAdsResponse,
+  );
+}

@@ -1,0 +1,62 @@
+import { mdiClose } from '@mdi/js';
+import { ADS } from '@shared/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
+import { Icon } from '../../../ui/Icon';
+import { scheduleAdPreload, useAdsEntry } from '../ads-cache';
+import { AdSlot } from './AdSlot';
+
+const DISMISSED_KEY = 'sefer.ads.globalDismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the shell adds for ads on every page: the preload of the common slots 2 s after start
+ * (spec §9), and the global sidebar ad (spec §2: max 1, floating on all pages). The floating ad is
+ * left out on phones and tablets, where it would cover the page (and cost data for nothing), and a visitor
+ * who closes it does not see it again in this browser session.
+ */
+export function GlobalAds() {
+  const { t } = useTranslation();
+  const roomy = useMediaQuery(minWidth('lg'));
+  const [dismissed, setDismissed] = useState(true);
+  const entry = useAdsEntry('global', 'sidebar');
+
+  useEffect(() => {
+    scheduleAdPreload();
+    setDismissed(wasDismissed());
+  }, []);
+
+  if (!roomy || dismissed) return null;
+  const shown = entry.status === 'loaded' && entry.results.length > 0;
+  return (
+    <div className={`fixed right-4 bottom-4 z-30 w-80 ${shown ? '' : 'pointer-events-none opacity-0'}`}>
+      <AdSlot placement="global" type="sidebar" max={ADS.sidebarGlobal} look="compact" />
+      {shown && (
+        <button
+          type="button"
+          onClick={() => {
+            setDismissed(true);
+            try {
+              sessionStorage.setItem(DISMISSED_KEY, '1');
+            } catch {
+              // Private mode: closed for this page only.
+            }
+          }}
+          aria-label={t('ads.close')}
+          // Level with the short "Sponsored" line, clear of the headline.
+          className="absolute top-1 right-1 flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-background hover:text-ink"
+        >
+          <Icon path={mdiClose} size={18} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { registerBody } from '@shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { useAuth } from '../AuthProvider';
+import { register as registerAccount, signIn } from '../api/operations';
+import { authTransport } from '../transport';
+
+/** The server's schema plus the one rule the form adds: the two passwords match. */
+const registerForm = registerBody.refine((v) => v.password === v.re_password, {
+  message: 'validation.passwordsMatch',
+  path: ['re_password'],
+});
+const FIELDS = [
+  'username',
+  'email',
+  'full_name',
+  'phone_number',
+  'password',
+  're_password',
+  'is_agent',
+] as const;
+
+/** Sign-up, then signed in at once. */
+export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(registerForm, t),
+    defaultValues: {
+      username: '',
+      email: '',
+      full_name: '',
+      phone_number: '',
+      password: '',
+      re_password: '',
+      is_agent: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await registerAccount(authTransport, { ...values, is_agent: values.is_agent ?? false });
+      await auth.signIn(
+        await signIn(authTransport, { username: values.username, password: values.password }),
+      );
+      navigate(redirectTo, { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, FIELDS, t('auth.registrationFailed')));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        label={t('auth.fullName')}
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...form.register('full_name')}
+      />
+      <TextField
+        label={t('auth.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        hint={t('auth.usernameHint')}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+251 9…"
+        error={errors.phone_number?.message}
+        {...form.register('phone_number')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.re_password?.message}
+        {...form.register('re_password')}
+      />
+      <label className="flex items-start gap-3 rounded-md border border-black/10 p-3">
+        <input type="checkbox" className="mt-1 h-5 w-5 accent-primary" {...form.register('is_agent')} />
+        <span>
+          <span className="font-medium">{t('auth.registerAsAgent')}</span>
+          <span className="block text-sm text-muted">{t('auth.registerAsAgentHint')}</span>
+        </span>
+      </label>
+      <Button type="submit" busy={isSubmitting}>
+        {t('auth.createAccount')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { ADS } from '@shared/constants';
+import type { PropertyListItem as Listing } from '@shared/schemas/properties';
+import { Fragment } from 'react';
+import { AdSlot } from '../../ads';
+import { PropertyCard } from '../../properties/components/PropertyCard';
+import { PropertyListItem } from '../../properties/components/PropertyListItem';
+import type { ListingView } from './ResultsToolbar';
+
+/** Cards in a three-column grid beside the filters: the photo's width at each screen size. */
+const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
+/** Photos of the first row load at once (they are in the first screen); the rest lazily. */
+const EAGER = 2;
+
+/** Whether an ad goes after the item at `index`: after every `every`-th, never after the last. */
+export const adAfter = (index: number, every: number, total: number) =>
+  (index + 1) % every === 0 && index < total - 1;
+
+/**
+ * One page of listings as cards or list items (spec §2). The ads go between them: a sponsored ad
+ * after every 6th card, a banner after every 4th list item (spec §9, `ADS`).
+ */
+export function ListingResults({ results, view }: { results: Listing[]; view: ListingView }) {
+  if (view === 'list') {
+    return (
+      <div className="flex flex-col gap-4">
+        {results.map((p, i) => (
+          <Fragment key={p.id}>
+            <PropertyListItem property={p} priority={i < 1} />
+            {adAfter(i, ADS.bannerEveryNthListItem, results.length) && (
+              <AdSlot placement="property_listings" type="banner" max={1} />
+            )}
+          </Fragment>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {results.map((p, i) => (
+        <Fragment key={p.id}>
+          <PropertyCard property={p} priority={i < EAGER} sizes={GRID_SIZES} />
+          {adAfter(i, ADS.sponsoredEveryNthCard, results.length) && (
+            <AdSlot placement="property_listings" type="sponsored" max={1} />
+          )}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { mdiViewGridOutline, mdiViewList } from '@mdi/js';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/Icon';
+import { SORT_VALUES, type SortValue } from '../query-state';
+
+export type ListingView = 'grid' | 'list';
+
+/** The sort dropdown (spec §4 labels; the value is the URL's `sort`). */
+export function SortSelect({ value, onChange }: { value: SortValue; onChange: (sort: SortValue) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-muted">
+        {t('browseSort.label')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as SortValue)}
+        className="h-10 rounded-md border border-black/20 bg-surface px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+      >
+        {SORT_VALUES.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`browseSort.options.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Grid or list (spec §2: grid by default); a pair of toggle buttons. */
+export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
+  const { t } = useTranslation();
+  const button = (value: ListingView, icon: string, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      aria-label={label}
+      title={label}
+      onClick={() => onChange(value)}
+      className={`flex h-10 w-10 items-center justify-center ${
+        view === value ? 'bg-primary text-white' : 'bg-surface text-muted hover:bg-primary-light'
+      }`}
+    >
+      <Icon path={icon} size={20} />
+    </button>
+  );
+  return (
+    <fieldset className="flex overflow-hidden rounded-md border border-black/20">
+      <legend className="sr-only">{t('browseSort.view')}</legend>
+      {button('grid', mdiViewGridOutline, t('browseSort.grid'))}
+      {button('list', mdiViewList, t('browseSort.list'))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { FEATURED_PROPERTIES_COUNT } from '@shared/constants';
+import type { PropertyListItem } from '@shared/schemas/properties';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchTransport } from '../../../lib/api';
+import { Spinner } from '../../../ui/Spinner';
+import { listProperties } from '../../properties/api/list-properties';
+import { PropertyCard } from '../../properties/components/PropertyCard';
+
+/** The featured query of spec §9: first page, 8 listings. */
+export const FEATURED_QUERY = { is_featured: true, page_size: FEATURED_PROPERTIES_COUNT } as const;
+
+/**
+ * Featured Properties (spec §2): 4 per row on large screens, rendered by the server so the first
+ * HTML shows them. When the server could not load them, the browser tries once more (spinner
+ * meanwhile) before saying 'Failed to load featured properties'.
+ */
+export function FeaturedProperties({ properties }: { properties: PropertyListItem[] | null }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ items: PropertyListItem[] | null; retrying: boolean }>({
+    items: properties,
+    retrying: properties === null,
+  });
+
+  useEffect(() => {
+    setState({ items: properties, retrying: properties === null });
+    if (properties !== null) return;
+    let live = true;
+    listProperties(fetchTransport, FEATURED_QUERY)
+      .then((page) => live && setState({ items: page.results, retrying: false }))
+      .catch((error: unknown) => {
+        console.error('Failed to load featured properties', error);
+        if (live) setState({ items: null, retrying: false });
+      });
+    return () => {
+      live = false;
+    };
+  }, [properties]);
+
+  const { items, retrying } = state;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="featured-title">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="featured-title" className="text-2xl font-bold">
+          {t('home.featuredTitle')}
+        </h2>
+        <Link to="/properties" className="shrink-0 text-sm font-semibold text-primary hover:underline">
+          {t('home.viewAll')}
+        </Link>
+      </div>
+      {retrying ? (
+        <Spinner label={t('app.loading')} />
+      ) : items === null ? (
+        <p role="alert" className="text-error">
+          {t('home.featuredError')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-muted">{t('home.featuredEmpty')}</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((p) => (
+            <PropertyCard key={p.id} property={p} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

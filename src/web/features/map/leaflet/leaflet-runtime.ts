@@ -1,0 +1,64 @@
+// The lazily loaded part of the maps: Leaflet, its stylesheet and marker images, bundled by Vite
+// (self-hosted, nothing from a CDN). Only `load-leaflet.ts` imports this file, through `import()`,
+// so pages without a map never download it.
+import { MAP } from '@shared/constants';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import './map.css';
+
+/**
+ * Leaflet's standard pin with its images imported explicitly: its own lookup reads the image path
+ * from the stylesheet, which breaks once the bundler renames the files.
+ */
+export const listingIcon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+/** A cluster: a round badge with the number of listings, larger for larger groups. */
+export function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  return L.divIcon({
+    html: `<span>${count}</span>`,
+    className: 'sefer-cluster',
+    iconSize: [size, size],
+  });
+}
+
+export interface BaseMapOptions {
+  center: { lat: number; lng: number };
+  zoom: number;
+  tileUrl: string;
+  attribution: string;
+  /** Accessible name of the map (its container takes keyboard focus: arrows pan, +/- zoom). */
+  label: string;
+}
+
+/**
+ * A map with the configured tiles (MAP_TILE_URL). Tiles come from outside: when they fail (offline,
+ * blocked) the grey background stays and markers, popups and controls go on working.
+ */
+export function createBaseMap(container: HTMLElement, options: BaseMapOptions): L.Map {
+  const map = L.map(container, {
+    center: [options.center.lat, options.center.lng],
+    zoom: options.zoom,
+    maxZoom: MAP.maxZoom,
+  });
+  L.tileLayer(options.tileUrl, { maxZoom: MAP.maxZoom, attribution: options.attribution }).addTo(map);
+  container.setAttribute('role', 'region');
+  container.setAttribute('aria-label', options.label);
+  return map;
+}
+
+// Clustering comes with the map, in the same lazy chunk.
+export { createClusters } from '../clusters';
+export { L };

@@ -1,0 +1,26 @@
+import { ETHIOPIC_LANGUAGES, type LanguageCode } from '@shared/enums';
+import type { PropertyListItem } from '@shared/schemas/properties';
+
+type Texts = Pick<PropertyListItem, 'title' | 'title_am' | 'description' | 'description_am'>;
+
+/** The listing's Amharic text for readers of Ge'ez-script languages when it has one, else its own. */
+export function listingText(p: Texts, lang: LanguageCode) {
+  const ethiopic = ETHIOPIC_LANGUAGES.includes(lang);
+  const useAm = ethiopic && Boolean(p.title_am);
+  return {
+    title: useAm ? p.title_am! : p.title,
+    description: ethiopic && p.description_am ? p.description_am : p.description,
+    lang: useAm ? 'am' : undefined,
+  };
+}
+
+/** "Kebele, Sub-city, City" — empty when the listing has no location (spec: 'Location not specified'). */
+export function locationLine(p: Pick<PropertyListItem, 'kebele' | 'subcity' | 'city'>): string {
+  return [p.kebele?.name, p.subcity?.name, p.city?.name].filter(Boolean).join(', ');
+}
+
+/** `tel:` link of the agent, else the owner; else the detail page's contact section (DESIGN §4). */
+export function callTarget(p: Pick<PropertyListItem, 'id' | 'agent' | 'owner'>): string {
+  const phone = p.agent?.phone_number ?? p.owner?.phone_number;
+  return phone ? `tel:${phone.replace(/\s/g, '')}` : `/properties/${p.id}#contact`;
+}

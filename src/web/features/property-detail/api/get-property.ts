@@ -1,0 +1,17 @@
+import type { ApiTransport } from '@shared/runtime';
+import { propertyDetail, similarPropertiesResponse } from '@shared/schemas/property-detail';
+import { callApi } from '../../../lib/api';
+
+/** `GET /properties/properties/{id}/`: the whole listing (the API counts the view). */
+export function getProperty(api: ApiTransport, id: number) {
+  return callApi(api, { method: 'GET', path: `/properties/properties/${id}/` }, propertyDetail);
+}
+
+/** `GET /properties/properties/{id}/similar/`: up to four listings like this one. */
+export function getSimilarProperties(api: ApiTransport, id: number) {
+  return callApi(
+    api,
+    { method: 'GET', path: `/properties/properties/${id}/similar/` },
+    similarPropertiesResponse,
+  );
+}

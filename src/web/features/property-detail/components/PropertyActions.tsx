@@ -1,0 +1,86 @@
+import { mdiPhone, mdiSend, mdiShareVariant } from '@mdi/js';
+import type { PropertyDetail } from '@shared/schemas/property-detail';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+import { Icon } from '../../../ui/Icon';
+import { callTarget } from '../../properties/components/listing-text';
+import { SaveButton } from '../../saved/SaveButton';
+import { type ShareOutcome, shareLink, telegramShareUrl } from './share';
+
+/** How long the 'Link copied' message stays (the snackbar time of spec §9). */
+const MESSAGE_MS = 5_000;
+
+/** The text that travels with a shared link: title and price. */
+export function shareText(p: PropertyDetail, title: string, perMonth: string): string {
+  return `${title} · ${formatPrice(p.price)}${p.listing_type === 'rent' ? ` ${perMonth}` : ''}`;
+}
+
+/**
+ * 'Call Agent' (the agent's phone, else the owner's, else the contact section), 'Share' (the
+ * phone's share sheet, else the link is copied) and 'Share on Telegram' (spec §2, DESIGN §6).
+ */
+export function PropertyActions({
+  property: p,
+  title,
+  shareUrl,
+}: {
+  property: PropertyDetail;
+  title: string;
+  shareUrl: string;
+}) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const text = shareText(p, title, t('card.perMonth'));
+  // A listing under review or withdrawn is seen by its owner only: a shared link would not open.
+  const shareable = p.status !== 'pending' && p.status !== 'unavailable';
+  const button =
+    'inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold transition-colors';
+  return (
+    <div className="flex flex-col">
+      <div className="flex flex-wrap gap-2" id="listing-actions">
+        <a
+          href={callTarget(p)}
+          className={`${button} flex-1 bg-primary text-white hover:bg-primary-dark sm:flex-none`}
+        >
+          <Icon path={mdiPhone} size={20} />
+          {t('card.callAgent')}
+        </a>
+        {p.status !== 'pending' && <SaveButton propertyId={p.id} propertyTitle={p.title} variant="detail" />}
+        {shareable && (
+          <>
+            <button
+              type="button"
+              className={`${button} border border-primary text-primary hover:bg-primary-light`}
+              onClick={async () => setOutcome(await shareLink({ url: shareUrl, title, text }))}
+            >
+              <Icon path={mdiShareVariant} size={20} />
+              {t('detail.share')}
+            </button>
+            <a
+              href={telegramShareUrl(shareUrl, text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${button} bg-[#1976b0] text-white hover:brightness-110`}
+            >
+              <Icon path={mdiSend} size={20} className="-rotate-30" />
+              {t('detail.shareTelegram')}
+            </a>
+          </>
+        )}
+      </div>
+      {/* Always present, so that screen readers announce what appears in it; empty, it takes no room. */}
+      <p role="status" className="text-sm [&:not(:empty)]:mt-2">
+        {outcome === 'copied' && <span className="font-medium text-success">{t('detail.linkCopied')}</span>}
+        {outcome === 'failed' && (
+          <span className="text-error">{t('detail.copyFailed', { url: shareUrl })}</span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { mdiMapMarkerOutline } from '@mdi/js';
+import type { PropertyDetail } from '@shared/schemas/property-detail';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+import { Icon } from '../../../ui/Icon';
+import { locationLine } from '../../properties/components/listing-text';
+import { PropertyActions } from './PropertyActions';
+
+const STATUS_STYLE: Record<string, string> = {
+  sold: 'bg-error text-white',
+  rented: 'bg-error text-white',
+  pending: 'bg-warning text-ink',
+  unavailable: 'bg-muted text-white',
+};
+
+/**
+ * Title, location line (kebele, sub-city, city), the sale/rent, type, Featured and status badges,
+ * the price ('per month' for rent) and the actions (spec §2).
+ */
+export function PropertySummary({
+  property: p,
+  title,
+  titleLang,
+  shareUrl,
+}: {
+  property: PropertyDetail;
+  title: string;
+  titleLang?: string;
+  shareUrl: string;
+}) {
+  const { t } = useTranslation();
+  const location = locationLine(p);
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={t('detail.badges')}>
+        <li
+          className={`rounded px-2 py-1 text-white ${p.listing_type === 'sale' ? 'bg-primary' : 'bg-secondary'}`}
+        >
+          {t(`listingTypes.${p.listing_type}`)}
+        </li>
+        <li className="rounded bg-primary-light px-2 py-1 text-primary-dark">
+          {t(`propertyTypes.${p.property_type}`)}
+        </li>
+        {p.is_featured && <li className="rounded bg-accent px-2 py-1 text-white">{t('card.featured')}</li>}
+        {p.status !== 'available' && (
+          <li className={`rounded px-2 py-1 ${STATUS_STYLE[p.status]}`} data-testid="listing-status">
+            {t(`detail.status.${p.status}`)}
+          </li>
+        )}
+      </ul>
+      <h1 className="text-2xl leading-tight font-bold md:text-3xl lg:text-2xl" lang={titleLang}>
+        {title}
+      </h1>
+      <p className="flex items-start gap-1 text-muted">
+        <Icon path={mdiMapMarkerOutline} size={20} className="mt-0.5 shrink-0" />
+        <span>{location || t('card.locationNotSpecified')}</span>
+      </p>
+      <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
+        {formatPrice(p.price)}
+        {p.listing_type === 'rent' && (
+          <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
+        )}
+      </p>
+      <PropertyActions property={p} title={title} shareUrl={shareUrl} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PropertyDetail } from '@shared/schemas/property-detail';
+import type { Crumb } from '../../ui/Breadcrumbs';
+
+type Translate = (key: string) => string;
+
+/**
+ * The breadcrumb trail of a listing (spec §2): Home, Properties, region, city, title. Region and
+ * city lead to the list filtered by them. Where the region is the city itself (Addis Ababa, Dire
+ * Dawa are chartered cities), the trail names it once.
+ */
+export function detailCrumbs(p: PropertyDetail, title: string, t: Translate, titleLang?: string): Crumb[] {
+  const crumbs: Crumb[] = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('nav.properties'), to: '/properties' },
+  ];
+  const sameName = p.region && p.city && p.region.name === p.city.name;
+  if (p.region && !sameName) crumbs.push({ label: p.region.name, to: `/properties?region=${p.region.id}` });
+  if (p.city) crumbs.push({ label: p.city.name, to: `/properties?city=${p.city.id}` });
+  crumbs.push({ label: title, lang: titleLang });
+  return crumbs;
+}

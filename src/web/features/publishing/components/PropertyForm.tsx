@@ -1,0 +1,272 @@
+import type { PropertyDetail } from '@shared/schemas/property-detail';
+import type { OwnListing } from '@shared/schemas/publishing';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/forms';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { createProperty } from '../api/create-property';
+import { updateProperty } from '../api/update-property';
+import { emptyGallery, type Gallery, galleryChanged, galleryFromImages, withPreparedFiles } from '../gallery';
+import {
+  emptyListingValues,
+  GALLERY_FIELDS,
+  type ListingFormValues,
+  listingFormData,
+  listingResolver,
+  SERVER_FIELDS,
+  valuesFromListing,
+} from '../listing-form';
+import { shrinkPhoto } from '../shrink-photo';
+import { useVideos } from '../use-videos';
+import { pendingUploads } from '../video-list';
+import { ImagePicker } from './ImagePicker';
+import { LeaveGuard } from './LeaveGuard';
+import { ListingExtras } from './ListingExtras';
+import {
+  AddressField,
+  BasicsFields,
+  DescriptionFields,
+  FormSection,
+  RoomFields,
+  StatusField,
+} from './ListingFields';
+import { LocationFields } from './LocationFields';
+import { VideoManager } from './VideoManager';
+
+/** Where the form is: filling in, sending the listing, then sending its videos (they need its id). */
+type Phase = 'editing' | 'saving' | 'videos' | 'videos-failed';
+
+/**
+ * The add and edit listing form (spec §2 Add Property, §5). The listing goes first as one
+ * multipart request; its videos follow one by one once the listing has an id, each with its
+ * progress. A failed request keeps everything typed and chosen, with the server's messages next
+ * to their fields. `onDone` runs when the listing and all its videos are saved.
+ */
+export function PropertyForm({
+  listing,
+  canChangeStatus = false,
+  onDone,
+}: {
+  /** The listing to edit; none for a new one. */
+  listing?: PropertyDetail;
+  canChangeStatus?: boolean;
+  onDone: (saved: { id: number; created: boolean; pendingReview: boolean }) => void;
+}) {
+  const { t } = useTranslation();
+  const mode = listing ? 'edit' : 'create';
+  const original = useMemo(
+    () => ({
+      gallery: listing ? galleryFromImages(listing.images) : emptyGallery(),
+      status: listing?.status ?? '',
+    }),
+    [listing],
+  );
+  const [gallery, setGalleryState] = useState<Gallery>(original.gallery);
+  const galleryRef = useRef(gallery);
+  const [galleryError, setGalleryError] = useState<string | undefined>();
+  const needs = useRef({ subcity: false, kebele: false });
+  const form = useForm<ListingFormValues>({
+    defaultValues: listing ? valuesFromListing(listing) : emptyListingValues(),
+    resolver: listingResolver(t, () => ({
+      mode,
+      gallery: galleryRef.current,
+      needsSubcity: needs.current.subcity,
+      needsKebele: needs.current.kebele,
+    })),
+  });
+  const [phase, setPhase] = useState<Phase>('editing');
+  /** Percentage of the listing's upload; null while the photos are being prepared. */
+  const [sent, setSent] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const saved = useRef<OwnListing | null>(null);
+  const videos = useVideos(listing?.id ?? null, listing?.videos ?? []);
+
+  const setGallery = (next: Gallery) => {
+    galleryRef.current = next;
+    setGalleryState(next);
+    if (form.formState.isSubmitted)
+      setGalleryError(next.items.length ? undefined : t('listingForm.imagesRequired'));
+  };
+  const onRequirements = useCallback((n: { subcity: boolean; kebele: boolean }) => {
+    needs.current = n;
+  }, []);
+
+  /** Sends the videos still waiting, then leaves; on a failure the user may retry or go on. */
+  const finish = async (result: OwnListing) => {
+    const done = {
+      id: result.id,
+      created: mode === 'create',
+      pendingReview: result.review_state === 'pending',
+    };
+    if (pendingUploads(videos.list).length === 0) return onDone(done);
+    setPhase('videos');
+    const ok = await videos.uploadAll(result.id);
+    if (ok) onDone(done);
+    else setPhase('videos-failed');
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert(null);
+      setGalleryError(undefined);
+      setPhase('saving');
+      try {
+        setSent(null);
+        const photos = await withPreparedFiles(galleryRef.current, shrinkPhoto);
+        const body = listingFormData(values, photos, mode, original);
+        setSent(0);
+        const result =
+          mode === 'create'
+            ? await createProperty(body, setSent)
+            : await updateProperty(listing!.id, body, setSent);
+        saved.current = result;
+        await finish(result);
+      } catch (error) {
+        setPhase('editing');
+        const fallback = t(mode === 'create' ? 'listingForm.createFailed' : 'listingForm.updateFailed');
+        if (error instanceof ApiError) {
+          const photoError = GALLERY_FIELDS.flatMap((f) => error.fields[f] ?? []).join(' ');
+          if (photoError) setGalleryError(photoError);
+        }
+        const message = applyServerErrors(
+          error,
+          form.setError,
+          [...SERVER_FIELDS, ...GALLERY_FIELDS],
+          fallback,
+        );
+        setAlert(message ?? t('listingForm.fixErrors'));
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+    },
+    (errors) => {
+      setPhase('editing');
+      setGalleryError((errors as Record<string, { message?: string }>).images?.message);
+      // Spec §5: on submit, price and area must be present.
+      const values = form.getValues();
+      setAlert(
+        !values.price.trim() || !values.area.trim()
+          ? t('listingForm.priceAreaRequired')
+          : t('listingForm.fixErrors'),
+      );
+    },
+  );
+
+  const locked = phase !== 'editing';
+  const dirty =
+    phase === 'editing' &&
+    (form.formState.isDirty ||
+      galleryChanged(gallery, original.gallery) ||
+      pendingUploads(videos.list).length > 0);
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <LeaveGuard dirty={dirty} />
+      <p className="-mt-3 text-sm text-muted">{t('listingForm.allRequired')}</p>
+      {alert && <Alert tone="error">{alert}</Alert>}
+      {phase === 'saving' && <SendProgress percent={sent} />}
+      {phase === 'videos' && (
+        <Alert tone="info">
+          {t(mode === 'create' ? 'listingForm.createdUploading' : 'listingForm.savedUploading')}
+        </Alert>
+      )}
+      {phase === 'videos-failed' && (
+        <Alert tone="error">
+          <p>{t('listingForm.videosFailed')}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={() => void finish(saved.current!)}>{t('listingForm.retryVideos')}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const s = saved.current!;
+                onDone({ id: s.id, created: mode === 'create', pendingReview: s.review_state === 'pending' });
+              }}
+            >
+              {t('listingForm.continueWithout')}
+            </Button>
+          </div>
+        </Alert>
+      )}
+      <FormSection title={t('listingForm.sectionBasics')}>
+        <fieldset disabled={locked} className="contents">
+          <BasicsFields form={form} />
+          {canChangeStatus && <StatusField form={form} />}
+        </fieldset>
+      </FormSection>
+      <FormSection title={t('listingForm.sectionLocation')}>
+        <LocationFields
+          form={form}
+          prefillCity={mode === 'create'}
+          onRequirements={onRequirements}
+          disabled={locked}
+        />
+        <fieldset disabled={locked} className="contents">
+          <AddressField form={form} />
+        </fieldset>
+      </FormSection>
+      <FormSection title={t('listingForm.sectionRooms')}>
+        <fieldset disabled={locked} className="contents">
+          <RoomFields form={form} />
+        </fieldset>
+      </FormSection>
+      <FormSection title={t('listingForm.sectionDescription')}>
+        <fieldset disabled={locked} className="contents">
+          <DescriptionFields form={form} />
+        </fieldset>
+      </FormSection>
+      <div className="rounded-xl bg-surface p-4 shadow-card sm:p-6">
+        <ImagePicker gallery={gallery} onChange={setGallery} error={galleryError} disabled={locked} />
+      </div>
+      <div className="rounded-xl bg-surface p-4 shadow-card sm:p-6">
+        <VideoManager
+          videos={videos}
+          canUpload={mode === 'edit'}
+          disabled={phase === 'saving' || phase === 'videos'}
+        />
+      </div>
+      <FormSection title={t('listingForm.sectionMore')}>
+        <fieldset disabled={locked} className="contents">
+          <ListingExtras form={form} />
+        </fieldset>
+      </FormSection>
+      {mode === 'create' && <p className="text-sm text-muted">{t('listingForm.reviewNote')}</p>}
+      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-black/10 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Link
+          to="/my-properties"
+          className="inline-flex h-11 items-center rounded-md px-4 font-semibold text-ink hover:bg-background"
+        >
+          {t('listingForm.cancel')}
+        </Link>
+        <Button type="submit" busy={phase === 'saving' || phase === 'videos'} disabled={locked}>
+          {t(mode === 'create' ? 'listingForm.publish' : 'listingForm.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** While the listing goes: preparing the photos, then the upload's percentage. */
+function SendProgress({ percent }: { percent: number | null }) {
+  const { t } = useTranslation();
+  const label = percent === null ? t('listingForm.preparingPhotos') : t('listingForm.sending', { percent });
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-md border border-info/30 bg-primary-light px-4 py-3 text-sm text-primary-dark"
+    >
+      <span>{label}</span>
+      <div
+        role="progressbar"
+        aria-label={t('listingForm.sendingLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        className="h-2 overflow-hidden rounded-full bg-white"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent ?? 0}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiClockOutline } from '@mdi/js';
+import type { MyPropertyItem } from '@shared/schemas/publishing';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/Icon';
+
+type Review = Pick<MyPropertyItem, 'review_state' | 'rejection_reason' | 'status'>;
+
+const LOOK = {
+  pending: { className: 'bg-[#fff4d6] text-[#7a4d00]', icon: mdiClockOutline },
+  approved: { className: 'bg-secondary-light text-secondary', icon: mdiCheckCircleOutline },
+  rejected: { className: 'bg-[#fdecea] text-error', icon: mdiAlertCircleOutline },
+} as const;
+
+/**
+ * Where a listing is in staff review (DESIGN §4): pending review, published, or rejected. A
+ * published listing that is no longer available says so (sold, rented, off the market).
+ */
+export function ReviewBadge({ item }: { item: Review }) {
+  const { t } = useTranslation();
+  const look = LOOK[item.review_state];
+  const label =
+    item.review_state === 'approved' && item.status !== 'available' && item.status !== 'pending'
+      ? t(`listingStatus.${item.status}`)
+      : t(`reviewState.${item.review_state}`);
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-card ${look.className}`}
+    >
+      <Icon path={look.icon} size={14} />
+      {label}
+    </span>
+  );
+}
+
+/** The staff's reason for a rejection, and what to do about it. */
+export function RejectionReason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-md border border-error/30 bg-error/5 px-3 py-2 text-sm">
+      <p className="font-semibold text-error">{t('reviewState.rejectedReason')}</p>
+      <p className="mt-0.5 whitespace-pre-line text-ink">{reason || t('reviewState.noReason')}</p>
+      <p className="mt-1 text-muted">{t('reviewState.fixAndResubmit')}</p>
+    </div>
+  );
+}
+
+/** Above the edit form: why it was rejected, or that it is still waiting. */
+export function ReviewNotice({ item }: { item: Review }) {
+  const { t } = useTranslation();
+  if (item.review_state === 'rejected') {
+    return (
+      <div className="mb-6">
+        <RejectionReason reason={item.rejection_reason} />
+      </div>
+    );
+  }
+  if (item.review_state === 'pending') {
+    return (
+      <p className="mb-6 flex items-center gap-2 rounded-md bg-[#fff4d6] px-3 py-2 text-sm text-[#7a4d00]">
+        <Icon path={mdiClockOutline} size={18} />
+        {t('reviewState.pendingNotice')}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+import { REQUEST_TIMEOUT_MS } from '@shared/constants';
+import type { ApiRequest, ApiTransport } from '@shared/runtime';
+import type { z } from 'zod';
+
+/** An error answer of the API: status plus its DRF body (`detail` or field lists). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(ApiError.describe(status, body));
+  }
+
+  /** The server's `detail` text when it sent one. */
+  get detail(): string | undefined {
+    const d = (this.body as { detail?: unknown } | null)?.detail;
+    return typeof d === 'string' ? d : undefined;
+  }
+
+  /** Field errors (`{field: [messages]}`) of a 400. */
+  get fields(): Record<string, string[]> {
+    if (this.status !== 400 || !this.body || typeof this.body !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(this.body as Record<string, unknown>).filter(([, v]) => Array.isArray(v)),
+    ) as Record<string, string[]>;
+  }
+
+  private static describe(status: number, body: unknown) {
+    const d = (body as { detail?: unknown } | null)?.detail;
+    return typeof d === 'string' ? d : `Request failed with status ${status}`;
+  }
+}
+
+/** The browser's transport: fetch against /api with the 10 s timeout of spec §7. */
+export const fetchTransport: ApiTransport = async ({ method, path, body, headers }) => {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+};
+
+/** Builds a query string from a filter object, dropping empty values (spec §5). */
+export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Sends a request and parses the answer with the operation's schema, the same schema the server
+ * serialises with: a response that does not match fails loudly instead of spreading bad data.
+ */
+export async function callApi<T extends z.ZodType>(
+  transport: ApiTransport,
+  request: ApiRequest,
+  schema: T,
+): Promise<z.infer<T>> {
+  const { status, body } = await transport(request);
+  if (status >= 400) throw new ApiError(status, body);
+  return schema.parse(body);
+}

@@ -1,0 +1,58 @@
+import { CURRENCY, PRICE_LOCALE } from '@shared/constants';
+import { ETHIOPIC_LANGUAGES, type LanguageCode } from '@shared/enums';
+
+const priceFormat = new Intl.NumberFormat(PRICE_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** "ETB 4,500,000": birr, locale en-ET, no decimals (spec §9). */
+export function formatPrice(amount: number): string {
+  return priceFormat.format(amount);
+}
+
+/** Dates in the Ethiopian calendar for Amharic and Tigrinya, Gregorian otherwise. */
+export function formatDate(value: string | Date, lang: LanguageCode): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const locale = ETHIOPIC_LANGUAGES.includes(lang)
+    ? `${lang}-ET-u-ca-ethiopic`
+    : lang === 'om'
+      ? 'om-ET'
+      : 'en-GB';
+  // The day in Addis Ababa, wherever the page is rendered (server in UTC, browser anywhere), so
+  // that the server's HTML and the hydrated page agree.
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Africa/Addis_Ababa',
+  }).format(date);
+}
+
+/**
+ * Cuts text to `max` characters plus '...' (spec: cards 100, list items 150). Spaces and
+ * sentence marks at the cut are dropped, so a cut after a full stop reads "corner..." and not
+ * "corner....". A character outside the basic plane (an emoji) is never split in half.
+ */
+export function cut(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max)
+    .join('')
+    .replace(/[\s.,;:!?\u1361-\u1366]+$/u, '')}...`;
+}
+
+/** Up to two upper-case initials of a name; 'U' when there is none (spec §2). */
+export function initials(name: string | null | undefined): string {
+  const letters = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return letters || 'U';
+}

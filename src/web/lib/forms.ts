@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api';
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The message of a validation issue in the reader's language (spec §5 generic messages). Forms
+ * validate with the same zod schemas as the server; only the wording is the client's.
+ */
+export function translateIssue(issue: Issue, t: TFunction): string {
+  const field = String(issue.path.at(-1) ?? '');
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? t('validation.required')
+        : t('validation.number');
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        if (min <= 1) return t('validation.required');
+        if (field.includes('password')) return t('validation.passwordMin', { min });
+        if (field === 'description') return t('validation.descriptionMin', { min });
+        return t('validation.minLength', { min });
+      }
+      if (issue.origin === 'array') return t('validation.required');
+      return t('validation.min', { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return t('validation.maxLength', { max });
+      if (issue.origin === 'array') return t('validation.maxFiles', { max });
+      return t('validation.max', { max });
+    }
+    case 'invalid_format':
+      return issue.format === 'email' ? t('validation.email') : t('validation.invalid');
+    case 'custom':
+      return issue.message && issue.message.startsWith('validation.')
+        ? t(issue.message)
+        : t('validation.invalid');
+    default:
+      return t('validation.invalid');
+  }
+}
+
+/** A react-hook-form resolver from a zod schema, with translated messages. */
+export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  t: TFunction,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || 'root';
+      errors[key] ??= { type: issue.code, message: translateIssue(issue, t) };
+    }
+    return { values: {}, errors: errors as never };
+  };
+}
+
+/**
+ * Shows an API answer's field errors under their fields; returns the message for the form as a
+ * whole (the server's `detail`, or `fallback`), or null when every error found its field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fallback: string,
+): string | null {
+  if (!(error instanceof ApiError)) return fallback;
+  let unplaced = false;
+  for (const [field, messages] of Object.entries(error.fields)) {
+    if (fields.includes(field)) setError(field as never, { type: 'server', message: messages.join(' ') });
+    else unplaced = true;
+  }
+  if (error.detail) return error.detail;
+  return unplaced || Object.keys(error.fields).length === 0 ? fallback : null;
+}
+
+/** A same-site path to go back to after signing in; anything else (other sites) becomes '/'. */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return target;
+}

@@ -1,0 +1,117 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/enums';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppShell } from './app/AppShell';
+import { AppStatusProvider } from './app/app-status';
+import { NotFound } from './app/NotFound';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { sessionHint } from './features/auth/session';
+import { listRegions } from './features/locations/api/list-regions';
+import { createI18n, languageFromRequest, loadMessages } from './lib/i18n';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Language and its catalogue, regions (loaded once per visit, spec §2) and the public config. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const [messages, regions] = await Promise.all([
+    loadMessages(lang),
+    listRegions(context.api).catch(() => null),
+  ]);
+  return {
+    lang,
+    messages,
+    regions: regions?.results ?? [],
+    regionsFailed: regions === null,
+    sessionHint: sessionHint(request.headers.get('cookie')),
+    config: context.publicConfig,
+  };
+}
+
+/** The root data changes only with the language: an explicit revalidation after a switch. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.lang ?? DEFAULT_LANGUAGE} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1565c0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useI18n(lang: LanguageCode, messages: Record<string, unknown>) {
+  return useMemo(() => createI18n(lang, messages), [lang, messages]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useI18n(loaderData.lang, loaderData.messages);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppStatusProvider>
+        <AuthProvider>
+          <AppShell regionsFailed={loaderData.regionsFailed} sessionHint={loaderData.sessionHint}>
+            <Outlet />
+          </AppShell>
+        </AuthProvider>
+      </AppStatusProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Errors outside any page: a 404 when nothing matched, else a plain message in the shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const i18n = useI18n(data?.lang ?? DEFAULT_LANGUAGE, data?.messages ?? {});
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppStatusProvider>
+        <AuthProvider>
+          <AppShell regionsFailed={false} sessionHint={data?.sessionHint ?? false}>
+            {notFound ? (
+              <NotFound />
+            ) : (
+              <p className="mx-auto max-w-xl px-4 py-20 text-center text-lg" role="alert">
+                {i18n.t('errors.generic')}
+              </p>
+            )}
+          </AppShell>
+        </AuthProvider>
+      </AppStatusProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** Every page of the web app (spec §2 route table). Route modules stay thin and compose features. */
+export default [
+  index('routes/home.tsx'),
+  route('map', 'routes/map.tsx'),
+  route('properties/:id/location', 'routes/property-location.tsx'),
+  route('properties/:id', 'routes/property-detail.tsx'),
+  route('properties', 'routes/properties.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('companies/:id', 'routes/company.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('auth/:provider/callback', 'routes/auth-callback.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('list-property', 'routes/list-property.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  // The staff console (DESIGN §4): staff only, loaded in the browser with the staff's token.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-agents.tsx'),
+    route('agents/:id', 'routes/admin-agent.tsx'),
+    route('ads', 'routes/admin-ads.tsx'),
+    route('ads/:id', 'routes/admin-ad.tsx'),
+    route('backgrounds', 'routes/admin-backgrounds.tsx'),
+    route('locations', 'routes/admin-locations.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+  ]),
+  route('add-property', 'routes/add-property.tsx'),
+  route('my-properties', 'routes/my-properties.tsx'),
+  route('my-properties/:id/edit', 'routes/edit-property.tsx'),
+  route('saved-properties', 'routes/saved-properties.tsx'),
+  route('inquiries', 'routes/inquiries.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

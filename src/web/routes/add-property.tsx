@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { requireSignedIn } from '../features/auth/guards';
+import { ListingPage } from '../features/publishing/components/ListingPage';
+import { PropertyForm } from '../features/publishing/components/PropertyForm';
+import { pageMeta, translate } from '../lib/seo';
+import { PageSpinner } from '../ui/PageSpinner';
+import { toast } from '../ui/Toast';
+import type { Route } from './+types/add-property';
+
+/** Signed-in users only (spec §2); publishing is open to every signed-in user (DESIGN §4). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireSignedIn(request);
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSpinner />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(translate(matches, 'listingForm.addTitle')),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Add Property (spec §2): on success, My Properties with the new listing at the top. */
+export default function AddProperty() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ListingPage title={t('listingForm.addTitle')} intro={t('listingForm.addIntro')}>
+      <PropertyForm
+        onDone={({ id, pendingReview }) => {
+          toast.success(t(pendingReview ? 'listingForm.createdPending' : 'listingForm.created'));
+          navigate('/my-properties', { state: { highlight: id } });
+        }}
+      />
+    </ListingPage>
+  );
+}

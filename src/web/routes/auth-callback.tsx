@@ -1,0 +1,82 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/schemas/auth';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/AuthProvider';
+import { completeSocialSignIn } from '../features/auth/api/operations';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { SOCIAL_REDIRECT_KEY } from '../features/auth/components/SocialSignIn';
+import { requireGuest } from '../features/auth/guards';
+import { authTransport } from '../features/auth/transport';
+import { safeRedirect } from '../lib/forms';
+import { pageMeta, translate } from '../lib/seo';
+import { Alert } from '../ui/Alert';
+import { Spinner } from '../ui/Spinner';
+import type { Route } from './+types/auth-callback';
+
+export async function clientLoader() {
+  requireGuest();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(translate(matches, 'auth.signInTitle')),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+const FAILED: Record<SocialProvider, string> = {
+  google: 'auth.googleFailed',
+  facebook: 'auth.facebookFailed',
+};
+
+/** Where the provider sends the browser back: exchanges the code for a session (spec §4). */
+export default function AuthCallback() {
+  const { t } = useTranslation();
+  const { provider } = useParams();
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The code can be exchanged once only: never twice, even if the effect runs again.
+    if (started.current) return;
+    started.current = true;
+    const known = SOCIAL_PROVIDERS.find((p) => p === provider);
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!known || !code || !state || params.get('error')) {
+      setFailed(known ? t(FAILED[known]) : t('auth.oauthFailed'));
+      return;
+    }
+    completeSocialSignIn(authTransport, known, code, state)
+      .then((pair) => auth.signIn(pair))
+      .then(() => {
+        const target = safeRedirect(sessionStorage.getItem(SOCIAL_REDIRECT_KEY));
+        sessionStorage.removeItem(SOCIAL_REDIRECT_KEY);
+        navigate(target, { replace: true });
+      })
+      .catch(() => setFailed(t(FAILED[known])));
+  }, [provider, params, auth, navigate, t]);
+
+  return (
+    <AuthCard title={t('auth.signInTitle')}>
+      {failed ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">
+            <p className="font-semibold">{failed}</p>
+            <p>{t('auth.socialFailedHint')}</p>
+          </Alert>
+          <Link to="/login" className="text-center font-semibold text-primary hover:underline">
+            {t('auth.backToSignIn')}
+          </Link>
+        </div>
+      ) : (
+        <Spinner label={t('auth.signingIn')} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { data, useRouteLoaderData } from 'react-router';
+import { ListingScreen } from '../features/browse/components/ListingScreen';
+import { listingMeta } from '../features/browse/listing-meta';
+import { loadListingPage } from '../features/browse/load-listings';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/properties';
+
+/** The listing page is rendered on the server from its URL: the first HTML holds the results. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadListingPage(context.api, new URL(request.url));
+  // A failed load is not a page for search engines to keep.
+  return page.failed ? data(page, { status: 503 }) : page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => listingMeta(matches, loaderData);
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return <ListingScreen data={loaderData} regions={root?.regions ?? []} />;
+}

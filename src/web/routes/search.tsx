@@ -1,0 +1,44 @@
+import { PROPERTY_PAGE_SIZE } from '@shared/constants';
+import { SearchScreen } from '../features/browse/components/SearchScreen';
+import { loadSearchPage, searchHref } from '../features/browse/load-search';
+import { searchResultsJsonLd } from '../features/browse/structured-data';
+import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../lib/seo';
+import type { Route } from './+types/search';
+
+/** Search results are rendered on the server, with their structured data (spec §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchPage(context.api, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  if (!data?.q) {
+    return [
+      ...pageMeta(translate(matches, 'searchPage.title'), translate(matches, 'searchPage.description')),
+      ...alternateLinks(matches, '/search'),
+    ];
+  }
+  const title = translate(matches, 'searchPage.resultsFor', { q: data.q });
+  const found = translate(matches, 'browse.found', { count: data.count });
+  const path = searchHref(data.q, data.page);
+  return [
+    ...pageMeta(title, translate(matches, 'searchPage.seoDescription', { q: data.q, found })),
+    ...(data.failed || data.count === 0 ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...alternateLinks(matches, path),
+    breadcrumbsJsonLd(matches, [
+      { name: translate(matches, 'nav.home'), path: '/' },
+      { name: translate(matches, 'searchPage.title'), path },
+    ]),
+    searchResultsJsonLd({
+      base: publicUrl(matches),
+      path,
+      name: title,
+      count: data.count,
+      results: data.results,
+      firstPosition: (data.page - 1) * PROPERTY_PAGE_SIZE + 1,
+    }),
+  ];
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchScreen data={loaderData} />;
+}

@@ -1,0 +1,332 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import {
+  type Account,
+  bearer,
+  cameraPhoto,
+  newAccount,
+  photo,
+  recordVideo,
+  signInAs,
+  staffSession,
+} from './publishing-support';
+
+const DESCRIPTION =
+  'Bright two-bedroom apartment on the fourth floor near Edna Mall, with a balcony, fitted kitchen and water tank.';
+
+/** Fills every required field of the add-property form except the photos. */
+async function fillListing(page: Page, title: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Property type', { exact: true }).selectOption('apartment');
+  await page.getByLabel('Listing type', { exact: true }).selectOption('rent');
+  await page.getByLabel('Monthly rent (ETB)', { exact: true }).fill('25000');
+  await page.getByLabel('Area (m²)', { exact: true }).fill('85');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue(/\d+/); // Addis Ababa by default
+  await page.getByLabel('Sub-city', { exact: true }).selectOption({ label: 'Bole' });
+  const kebele = page.getByLabel('Kebele', { exact: true });
+  await expect(kebele).toBeEnabled();
+  await kebele.selectOption({ index: 1 });
+  await page.getByLabel('Address', { exact: true }).fill('Bole Road, near Edna Mall');
+  await page.getByLabel('Bedrooms', { exact: true }).fill('2');
+  await page.getByLabel('Bathrooms', { exact: true }).fill('1');
+  await page.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
+}
+
+async function listing(page: Page, account: Account, id: number) {
+  const answer = await page.request.get(`/api/properties/properties/${id}/`, { headers: bearer(account) });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    title: string;
+    images: Array<{ id: number; is_primary: boolean }>;
+    videos: Array<{ id: number; title: string; is_primary: boolean }>;
+  };
+}
+
+test('publishes a listing with photos and a video, edits and deletes it @smoke', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await newAccount(page.request, 'Hanna Girma');
+  await signInAs(context, baseURL!, owner);
+  await page.goto('/add-property');
+  await expect(page.getByRole('heading', { name: 'Add Property' })).toBeVisible();
+
+  // Nothing filled in: the spec's messages, and nothing is sent.
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Price and area are required' })).toBeVisible();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByText('Add at least one photo').first()).toBeVisible();
+
+  const title = `Bole apartment ${Date.now().toString(36)}`;
+  await fillListing(page, title);
+  await page.getByLabel('Description', { exact: true }).fill('Too short.');
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await expect(page.getByText('Description must be at least 50 characters')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title); // nothing typed is lost
+  await page.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
+
+  // Leaving with unsaved work asks first.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/add-property$/);
+
+  // Three photos; the second becomes the cover. A text file is refused.
+  const photos = await Promise.all([
+    cameraPhoto('living-room.jpg'),
+    photo('kitchen.jpg', '#2e7d32'),
+    photo('balcony.jpg', '#ef6c00'),
+  ]);
+  const photoInput = page.locator('input[type=file][accept="image/*"]');
+  await photoInput.setInputFiles([
+    ...photos,
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+  ]);
+  await expect(page.getByText('Only image files can be added: notes.txt')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo \d of 3$/ })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await expect(page.getByRole('button', { name: 'Make photo 2 the cover' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // A video: refused types are named; the real one waits for the listing to exist.
+  const videoInput = page.locator('input[type=file][accept^="video/*"]');
+  await videoInput.setInputFiles({
+    name: 'plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid file type: application/pdf' }),
+  ).toBeVisible();
+  await videoInput.setInputFiles(await recordVideo(page));
+  await expect(page.getByText('Not uploaded yet')).toBeVisible();
+  await expect(page.getByText('Primary', { exact: true })).toBeVisible();
+
+  // Hold the upload until its progress bar has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/properties/*/videos/', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  const sending = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/properties/properties/'),
+  );
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  // The camera photo was made 1600 px wide before it left the phone: the whole form weighs less.
+  expect((await sending).postDataBuffer()!.length).toBeLessThan(photos[0]!.buffer.length);
+  const progress = page.getByRole('progressbar', { name: 'Upload of walk-through' });
+  // The server turns each photo into AVIF and WebP variants first: slow on a busy machine.
+  await expect(progress).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Uploading \d+%/)).toBeVisible();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Video uploaded successfully' })).toBeVisible();
+
+  // My Properties: the new listing first, waiting for review.
+  await expect(page).toHaveURL(/\/my-properties$/);
+  await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
+  await expect(card.getByText('Pending review')).toBeVisible();
+  const id = Number(
+    (await card.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!.split('/')[2],
+  );
+  const created = await listing(page, owner, id);
+  expect(created.images).toHaveLength(3);
+  expect(created.images.map((i) => i.is_primary)).toEqual([false, true, false]);
+  expect(created.videos).toEqual([expect.objectContaining({ title: 'walk-through', is_primary: true })]);
+
+  // Edit: the form comes filled in; move the last photo first, make the first one the cover,
+  // rename the video.
+  await card.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Property' })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Sub-city', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByText('This listing is waiting for review.')).toBeVisible();
+  await page.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Make photo 1 the cover' }).click();
+  await page.getByLabel('Video title', { exact: true }).fill('Walk through the flat');
+  await page.getByRole('button', { name: 'Save title' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Video title updated' })).toBeVisible();
+
+  // A second video on the saved listing: the first attempt fails and the item is kept to retry;
+  // then it becomes the primary one and the old one is deleted.
+  const second = { ...(await recordVideo(page)), name: 'balcony-view.webm' };
+  await page.locator('input[type=file][accept^="video/*"]').setInputFiles(second);
+  let failNext = true;
+  await page.unroute('**/api/properties/*/videos/');
+  await page.route('**/api/properties/*/videos/', (route) => {
+    if (!failNext) return route.continue();
+    failNext = false;
+    return route.fulfill({ status: 500, json: { detail: 'Disk full' } });
+  });
+  await page.getByRole('button', { name: 'Upload balcony-view' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload video' })).toBeVisible();
+  await expect(page.getByText('Upload failed — try again')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload balcony-view' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Video uploaded successfully' })).toBeVisible();
+  await page.getByRole('button', { name: 'Make balcony-view the primary video' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Primary video updated' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Walk through the flat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Video deleted' })).toBeVisible();
+  await expect(page.getByLabel('Video title', { exact: true })).toHaveValue('balcony-view');
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/my-properties$/);
+  const edited = await listing(page, owner, id);
+  expect(edited.images.map((i) => i.id)).toEqual([
+    created.images[2]!.id,
+    created.images[0]!.id,
+    created.images[1]!.id,
+  ]);
+  expect(edited.images.map((i) => i.is_primary)).toEqual([true, false, false]);
+  expect(edited.videos).toEqual([expect.objectContaining({ title: 'balcony-view', is_primary: true })]);
+
+  // Delete, after the spec's question.
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this property?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText("You haven't listed any properties yet.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Your First Property' })).toBeVisible();
+  const gone = await page.request.get(`/api/properties/properties/${id}/`, { headers: bearer(owner) });
+  expect(gone.status()).toBe(404);
+});
+
+test('My Properties shows what staff decided, and inquiries reach the owner', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const owner = await newAccount(request, 'Dawit Bekele');
+  const staff = await staffSession(request);
+  const publish = async (title: string) => {
+    const body = {
+      title,
+      property_type: 'house',
+      listing_type: 'sale',
+      price: '9500000',
+      area: '220',
+      bedrooms: '4',
+      bathrooms: '3',
+      city: '',
+      subcity: '',
+      kebele: '',
+      address: 'CMC, behind the church',
+      description: DESCRIPTION,
+    };
+    const cities = (await (await request.get('/api/locations/cities/')).json()) as {
+      results: Array<{ id: number; name: string }>;
+    };
+    body.city = String(cities.results.find((c) => c.name === 'Addis Ababa')!.id);
+    const first = async (path: string) =>
+      String(((await (await request.get(path)).json()) as { results: Array<{ id: number }> }).results[0]!.id);
+    body.subcity = await first(`/api/locations/subcities/?city=${body.city}`);
+    body.kebele = await first(`/api/locations/kebeles/?subcity=${body.subcity}`);
+    const image = await photo('front.jpg', '#6d4c41');
+    const answer = await request.post('/api/properties/properties/', {
+      headers: bearer(owner),
+      multipart: { ...body, images: image },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return ((await answer.json()) as { id: number }).id;
+  };
+  const approved = await publish(`Yeka family house ${Date.now().toString(36)}`);
+  const rejected = await publish(`Duplicate house ${Date.now().toString(36)}`);
+  const review = (id: number, action: 'approve' | 'reject', data?: object) =>
+    request.post(`/api/admin/properties/${id}/${action}/`, { headers: bearer(staff), data: data ?? {} });
+  expect((await review(approved, 'approve')).ok()).toBe(true);
+  expect((await review(rejected, 'reject', { reason: 'The photos show a different house.' })).ok()).toBe(
+    true,
+  );
+
+  await signInAs(context, baseURL!, owner);
+  await page.goto('/my-properties');
+  const published = page.getByRole('article').filter({ hasText: 'Yeka family house' });
+  await expect(published.getByText('Published')).toBeVisible();
+  const refused = page.getByRole('article').filter({ hasText: 'Duplicate house' });
+  await expect(refused.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(refused.getByText('The photos show a different house.')).toBeVisible();
+
+  // Someone else asks about the published one; the owner reads it under Inquiries.
+  const buyer = await newAccount(request, 'Selamawit Assefa');
+  const sent = await request.post(`/api/properties/${approved}/inquiries/`, {
+    headers: bearer(buyer),
+    data: {
+      message: 'Is the price negotiable? I can visit on Saturday.',
+      preferred_contact: 'phone',
+      phone: '+251 911 555 777',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page.goto('/inquiries');
+  await expect(page.getByRole('tab', { name: /Received/ })).toHaveAttribute('aria-selected', 'true');
+  const inquiry = page.getByRole('article', { name: 'Selamawit Assefa' });
+  await expect(inquiry.getByText('Is the price negotiable? I can visit on Saturday.')).toBeVisible();
+  await expect(inquiry.getByText('Prefers a call')).toBeVisible();
+  await expect(inquiry.getByRole('link', { name: '+251 911 555 777' })).toHaveAttribute(
+    'href',
+    'tel:+251911555777',
+  );
+  await page.getByRole('tab', { name: /Sent/ }).press('ArrowLeft');
+  await expect(page).toHaveURL(/tab=sent/);
+  await expect(page.getByText("You haven't sent any inquiries yet.")).toBeVisible();
+});
+
+test('saved properties: the list, unsaving from it, and the empty state @phone', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await page.goto('/saved-properties');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsaved-properties$/);
+
+  const reader = await newAccount(request, 'Mekdes Tadesse');
+  const listings = (await (await request.get('/api/properties/properties/?page_size=2')).json()) as {
+    results: Array<{ id: number; title: string }>;
+  };
+  for (const p of listings.results) {
+    const saved = await request.post(`/api/properties/properties/${p.id}/save/`, { headers: bearer(reader) });
+    expect(saved.ok()).toBe(true);
+  }
+  await signInAs(context, baseURL!, reader);
+  await page.goto('/saved-properties');
+  await expect(page.getByRole('heading', { name: 'Saved Properties' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  const [first, second] = listings.results;
+  const heart = page.getByRole('button', { name: `Remove ${first!.title} from saved` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: `Remove ${second!.title} from saved` }).click();
+  await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Properties' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+});
+
+test('the add form and My Properties in Amharic', async ({ page, context, baseURL, request }) => {
+  const owner = await newAccount(request, 'Abebe Kebede');
+  await signInAs(context, baseURL!, owner);
+  await context.addCookies([{ name: 'lang', value: 'am', url: baseURL! }]);
+  await page.goto('/my-properties');
+  await expect(page.getByRole('heading', { name: 'የእኔ ንብረቶች' })).toBeVisible();
+  await expect(page.getByText('እስካሁን ምንም ንብረት አላስመዘገቡም።')).toBeVisible();
+  await page.getByRole('link', { name: 'የመጀመሪያ ንብረትዎን ያስመዝግቡ' }).click();
+  await expect(page.getByRole('heading', { name: 'ንብረት ያስመዝግቡ' })).toBeVisible();
+  await page.getByRole('button', { name: 'ማስታወቂያውን አትም' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ዋጋ እና ስፋት ያስፈልጋሉ' })).toBeVisible();
+  await expect(page.getByText('ይህ መስክ መሞላት አለበት').first()).toBeVisible();
+});

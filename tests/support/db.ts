@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { AppContext } from '../../src/server/context';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
+import { createMailer } from '../../src/server/lib/mailer';
+import { LocalStorage } from '../../src/server/media/storage';
+import { withDatabase } from './global-setup';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends this run tests: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function backends(): Backend[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of the given kind. `drop` removes it. */
+export async function createTestDatabase(
+  backend: Backend,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const pglite = new PGlite({
+      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    await pglite.waitReady;
+    const database = await openDatabase({ pglite });
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `sefer_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A whole application context around a fresh database and a temporary media directory. */
+export async function createTestContext(backend: Backend, env: NodeJS.ProcessEnv = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sefer-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    // Tests read what they just wrote; the ones about the public cache turn it on themselves.
+    API_CACHE_SECONDS: '0',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase(backend);
+  const log = pino({ level: 'silent' });
+  const ctx: AppContext = {
+    config,
+    database,
+    storage: new LocalStorage(config.mediaDir),
+    log,
+    // No SMTP_URL: messages land in `${dataDir}/outbox` as .eml files.
+    mailer: createMailer(config, log),
+    viewFlushMs: 0,
+  };
+  return {
+    ctx,
+    cleanup: async () => {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestEnv {
+  ctx: AppContext;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  backend: Backend;
+}
+
+/**
+ * Runs a suite once per backend, each against its own database and in-process app.
+ * `env()` is valid inside tests and hooks.
+ */
+export function describeWithDb(name: string, suite: (env: () => TestEnv) => void) {
+  for (const backend of backends()) {
+    describe(`${name} [${backend}]`, () => {
+      let current: TestEnv | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const made = await createTestContext(backend);
+        cleanup = made.cleanup;
+        const app = await buildApp(made.ctx, { logger: false });
+        await app.ready();
+        current = { ctx: made.ctx, app, backend };
+      });
+      afterAll(async () => {
+        await current?.app.close();
+        await cleanup?.();
+      });
+      suite(() => {
+        if (!current) throw new Error('test environment not ready');
+        return current;
+      });
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+const LOCALES = path.resolve(__dirname, '../../src/web/i18n/locales');
+
+/** A language's whole catalogue: its feature files merged, each section in one file only. */
+function catalogue(lang: string): Tree {
+  const merged: Tree = {};
+  for (const file of readdirSync(path.join(LOCALES, lang))) {
+    const part = JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')) as Tree;
+    for (const [section, value] of Object.entries(part)) {
+      if (section in merged) throw new Error(`${lang}/${file}: section "${section}" is defined twice`);
+      merged[section] = value;
+    }
+  }
+  return merged;
+}
+
+const en = catalogue('en');
+const am = catalogue('am');
+const om = catalogue('om');
+const ti = catalogue('ti');
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Values that are the same in every language: names, numbers, addresses of the product. */
+const SAME_EVERYWHERE = new Set(['app.name', 'footer.phone', 'footer.email', 'card.area']);
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const english = flatten(en as Tree);
+
+describe.each([
+  ['am', am],
+  ['om', om],
+  ['ti', ti],
+])('the %s catalogue', (lang, catalogue) => {
+  const translated = flatten(catalogue as Tree);
+
+  it('has every key of the English catalogue and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('leaves no value in English', () => {
+    const untranslated = [...english].filter(
+      ([key, value]) => !SAME_EVERYWHERE.has(key) && translated.get(key) === value && /[a-z]{3}/i.test(value),
+    );
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps every placeholder', () => {
+    const broken = [...english].filter(([key, value]) => {
+      const other = translated.get(key);
+      return other !== undefined && placeholders(other).join() !== placeholders(value).join();
+    });
+    expect(broken.map(([key]) => `${lang}:${key}`)).toEqual([]);
+  });
+});
