@@ -49,6 +49,9 @@ const server = (port: number, env: Record<string, string>) => ({
     // Map tiles come from outside: tests never fetch them (a closed local port fails at once);
     // maps must work without tiles.
     MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+    // Every test signs in from 127.0.0.1: the abuse limits (20 sign-ins per 15 minutes per
+    // address) would refuse the later ones. The limits themselves are tested in vitest.
+    RATE_LIMIT_FACTOR: '100',
     ...env,
   },
 });

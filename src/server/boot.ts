@@ -29,5 +29,12 @@ export async function createContext(
   const storage = new LocalStorage(config.mediaDir);
   const removed = await storage.cleanTemporaryFiles();
   if (removed) log.warn({ removed }, 'removed partial uploads left by an interrupted run');
-  return { config, database, storage, log, mailer: createMailer(config, log) };
+  return {
+    config,
+    database,
+    storage,
+    log,
+    mailer: createMailer(config, log),
+    rateLimits: { factor: config.rateLimitFactor },
+  };
 }

@@ -85,6 +85,7 @@ const envSchema = z.object({
   API_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +118,11 @@ export interface Config {
   apiCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | string;
+  /**
+   * Multiplies the points of every abuse limit (sign-in, sign-up, inquiries…). 1 in production;
+   * raised for load and browser tests, which send every request from one address.
+   */
+  rateLimitFactor: number;
 }
 
 /** A configured social provider: client credentials and the provider's endpoints. */
@@ -198,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     apiCacheMs: e.API_CACHE_SECONDS * 1000,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     trustProxy,
   };

@@ -24,6 +24,8 @@ export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(op
 export interface RateLimitSettings {
   rules?: Partial<Record<string, RateLimitRule>>;
   store?: RateLimitStore;
+  /** Multiplies the points of every default rule (RATE_LIMIT_FACTOR); explicit `rules` are kept. */
+  factor?: number;
 }
 
 /** 429 in DRF's words; the reply also carries `Retry-After`. */
@@ -86,7 +88,8 @@ export function createRateLimits<Name extends string>(
 ): Record<Name, RateLimit> {
   const store = settings.store ?? memoryStore;
   const entries = (Object.keys(defaults) as Name[]).map((name) => {
-    const rule = settings.rules?.[name] ?? defaults[name];
+    const factor = settings.factor ?? 1;
+    const rule = settings.rules?.[name] ?? { ...defaults[name], points: defaults[name].points * factor };
     const limiter = store({ keyPrefix: `${prefix}:${name}`, points: rule.points, duration: rule.duration });
     return [name, new RateLimit(limiter)] as const;
   });
