@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { adminRoutes } from './features/admin/routes';
@@ -28,6 +28,7 @@ import { registerJsonCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerResponseCache, responseCache } from './lib/response-cache';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
 import { mediaRoutes } from './media/routes';
 import { type WebOptions, webPlugin } from './web/plugin';
@@ -53,6 +54,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (an undecodable URL, a bad content-type header) never reach the
+    // error handler: answer them in the same DRF shape.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ detail: `Malformed request: ${error.message}`, code: 'parse_error' });
+    },
     // On SIGTERM: refuse new requests with 503, finish the ones in flight, close idle sockets.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -67,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
@@ -89,7 +98,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Its own policy (hashes of its inline parts); upgrading to HTTPS only where there is HTTPS.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      ctx.config.publicUrl.startsWith('https:')
+        ? header
+        : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(
     async (api) => {

@@ -19,6 +19,7 @@ import { AuthProvider } from './features/auth/AuthProvider';
 import { sessionHint } from './features/auth/session';
 import { listRegions } from './features/locations/api/list-regions';
 import { createI18n, languageFromRequest, loadMessages } from './lib/i18n';
+import { useNonce } from './lib/nonce';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -55,6 +56,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={data?.lang ?? DEFAULT_LANGUAGE} dir="ltr">
       <head>
@@ -66,8 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

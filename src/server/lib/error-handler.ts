@@ -60,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ detail: 'A server error occurred.', code: 'server_error' });
     }
+    // The multipart parser throws plain errors on a broken form: the client's fault, not ours.
+    if (MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return reply.status(400).send({
+        detail: 'Multipart form parse error: the form is incomplete or malformed.',
+        code: 'parse_error',
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -79,6 +86,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ detail: publicMessage(error), code });
   });
 }
+
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found|terminated early|Unexpected end of (form|multipart data)|Malformed part header/i;
 
 function publicMessage(error: FastifyError): string {
   switch (error.code) {

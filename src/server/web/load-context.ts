@@ -7,13 +7,20 @@ declare module 'react-router' {
     /** Calls the API in-process with the visitor's address and browser, for server rendering. */
     api: ApiTransport;
     publicConfig: PublicConfig;
+    /** The page's script nonce (its Content-Security-Policy allows only scripts carrying it). */
+    cspNonce: string;
   }
 }
 
 const FORWARDED_HEADERS = ['user-agent', 'accept-language', 'cookie'];
 
 /** The context every loader receives during server rendering. */
-export function createLoadContext(app: FastifyInstance, ctx: AppContext, request: FastifyRequest) {
+export function createLoadContext(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  cspNonce: string,
+) {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -35,5 +42,5 @@ export function createLoadContext(app: FastifyInstance, ctx: AppContext, request
     mapTileUrl: ctx.config.mapTileUrl,
     mapTileAttribution: ctx.config.mapTileAttribution,
   };
-  return { api, publicConfig };
+  return { api, publicConfig, cspNonce };
 }

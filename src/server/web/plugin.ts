@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
+import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext } from './load-context';
 import { sendWebResponse, toWebRequest } from './request';
@@ -62,7 +63,16 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     schema: { hide: true },
     handler: async (request, reply) => {
       const handle = prodHandler ?? (await handler());
-      const response = await handle(toWebRequest(request, reply), createLoadContext(app, ctx, request));
+      const nonce = createNonce();
+      // Development pages carry Vite's inline hot-reload scripts: only framing is refused there.
+      reply.header(
+        'content-security-policy',
+        mode === 'production' ? pageSecurityPolicy(ctx.config, nonce) : "frame-ancestors 'none'",
+      );
+      const response = await handle(
+        toWebRequest(request, reply),
+        createLoadContext(app, ctx, request, nonce),
+      );
       return sendWebResponse(reply, response);
     },
   });

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Response headers that keep browsers from doing harm with our answers (docs/security.md).
+ *
+ * Every response: no MIME sniffing, no framing by other sites, a referrer policy that keeps paths
+ * private from other sites, and HSTS when the request came over HTTPS (directly or through a
+ * trusted proxy). Answers that set no policy of their own (JSON, static files) get the strictest
+ * one: they are data, never documents. Pages set theirs with `pageSecurityPolicy`, media files
+ * in their own route.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+  });
+}
+
+/** A fresh value per page: the only inline scripts that run are the ones the server rendered. */
+export const createNonce = () => randomBytes(18).toString('base64');
+
+/**
+ * The policy of a server-rendered page. Scripts: our own files, and the inline ones that carry
+ * the nonce (React Router's hydration data and module loader). Styles may be inline: the markup
+ * carries style attributes (placeholders, sizes) and Leaflet positions its layers with them.
+ * Images may come from the tile server; `blob:` is for previews of files being uploaded.
+ */
+export function pageSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'publicUrl'>, nonce: string): string {
+  const tiles = tileOrigin(config.mapTileUrl);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (config.publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** `https://tile.example.org` from a tile URL template; nothing for a path on this server. */
+function tileOrigin(template: string): string | null {
+  if (template.startsWith('/') && !template.startsWith('//')) return null;
+  const absolute = template.startsWith('//') ? `https:${template}` : template;
+  try {
+    // Placeholders such as {s}.tile… are not valid host names: allow every subdomain instead.
+    const url = new URL(absolute.replace(/\{s\}\./, 'subdomain-placeholder.'));
+    const host = url.host.replace('subdomain-placeholder.', '*.');
+    return `${template.startsWith('//') ? 'https:' : url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
