@@ -54,6 +54,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? defaultShouldRevalidate
     : currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
 
+/**
+ * Zod probes for `new Function` to compile its parsers. The page's Content-Security-Policy forbids
+ * eval, so the refused probe would be reported as a violation on every page: in the browser, zod
+ * parses without compiling. It reads this global when its module first runs, before any schema
+ * exists, which no import order can guarantee as reliably as a classic script in the head.
+ */
+const ZOD_BROWSER_CONFIG = 'globalThis.__zod_globalConfig={jitless:true}';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
@@ -63,6 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1565c0" />
+        {/* Before any module: zod reads this when it loads (see ZOD_BROWSER_CONFIG). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_CONFIG }}
+        />
         <Meta />
         <Links />
       </head>

@@ -10,16 +10,21 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${location.pathname}`,
       );
     });
   });
   return violations;
 }
 
-/** React has taken over the server's HTML (hydrateRoot marks the document). */
+/**
+ * React has taken over the server's HTML (hydrateRoot marks the document). Polled with
+ * `evaluate`: `waitForFunction` compiles its predicate in the page, which the policy reports as eval.
+ */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  expect
+    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
 
 test.describe('content security policy', () => {
   test('pages send a policy whose only inline scripts carry the page nonce', async ({ request }) => {
