@@ -4,11 +4,21 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createMailer } from './lib/mailer';
+import { redisStore } from './lib/rate-limit';
+import { closeRedisClient, createRedisClient } from './lib/redis';
 import { LocalStorage } from './media/storage';
+import { cleanStaleUploads, spoolRoot } from './media/uploads';
 
 /**
- * Opens what the server and the CLI both need: the database (migrated) and media storage.
- * The caller owns the result and closes `database` when done.
+ * How old leftovers of interrupted uploads must be before a start removes them when other
+ * processes may share the data directory (PostgreSQL): theirs may still be in progress.
+ */
+const SHARED_LEFTOVER_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * Opens what the server and the CLI both need: the database (migrated), media storage and, with
+ * REDIS_URL, the Redis client of the shared rate limits. The caller owns the result and releases
+ * it with `closeContext`.
  */
 export async function createContext(
   config: Config,
@@ -27,14 +37,29 @@ export async function createContext(
     throw error;
   }
   const storage = new LocalStorage(config.mediaDir);
-  const removed = await storage.cleanTemporaryFiles();
-  if (removed) log.warn({ removed }, 'removed partial uploads left by an interrupted run');
+  // A process killed mid-upload leaves partial files: a process that owns DATA_DIR alone removes
+  // them all, one that shares it only those too old to belong to a request still running.
+  const leftoverAge = database.ownsDataDir ? 0 : SHARED_LEFTOVER_AGE_MS;
+  const removed = await storage.cleanTemporaryFiles(leftoverAge);
+  if (removed) log.warn({ removed }, 'removed partial media writes left by an interrupted run');
+  await cleanStaleUploads(spoolRoot(config.dataDir), leftoverAge);
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, log, config.redisKeyPrefix) : undefined;
   return {
     config,
     database,
     storage,
     log,
     mailer: createMailer(config, log),
-    rateLimits: { factor: config.rateLimitFactor },
+    redis,
+    rateLimits: {
+      factor: config.rateLimitFactor,
+      store: redis ? redisStore(redis, config.redisKeyPrefix) : undefined,
+    },
   };
+}
+
+/** Releases what `createContext` opened: Redis first (nothing counts any more), then the database. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  if (ctx.redis) await closeRedisClient(ctx.redis);
+  await ctx.database.close();
 }

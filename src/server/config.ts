@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,31 @@ const url = (protocols: string[]) =>
     },
     { message: `must be a URL (${protocols.join(', ')})` },
   );
+
+/**
+ * TRUST_PROXY: `true`, `false`, or a comma-separated list of proxy addresses, CIDR ranges and
+ * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). Checked here: Fastify would fail
+ * later with a less helpful message (`false` used to be read as an address). A list is the safe
+ * choice behind a proxy that appends to X-Forwarded-For: the client's address is the last one
+ * not added by a listed proxy, so entries a client writes itself are never believed.
+ */
+const trustProxy = z
+  .string()
+  .refine(
+    (v) =>
+      v === 'true' ||
+      v === 'false' ||
+      v.split(',').every((part) => {
+        const item = part.trim();
+        if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+        const [address = '', bits, extra] = item.split('/');
+        if (extra !== undefined || !isIP(address)) return false;
+        if (bits === undefined) return true;
+        return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+      }),
+    { message: 'must be true, false, or a list of proxy addresses or ranges (10.0.0.1,10.1.0.0/16)' },
+  )
+  .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v));
 
 /** Where each social provider signs in (DESIGN §4); every URL can be overridden by the environment. */
 const OAUTH_DEFAULTS = {
@@ -84,7 +110,12 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   API_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, or : . _ -')
+    .default('sefer'),
   RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10000).default(1),
 });
 
@@ -117,7 +148,12 @@ export interface Config {
   /** How long public listing answers may be reused (0: never). */
   apiCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
   trustProxy: boolean | string;
+  /** Redis shared by the API processes (rate-limit counters); without it, counters stay in memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key, so that several installations can share one Redis. */
+  redisKeyPrefix: string;
   /**
    * Multiplies the points of every abuse limit (sign-in, sign-up, inquiries…). 1 in production;
    * raised for load and browser tests, which send every request from one address.
@@ -165,7 +201,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     return { clientId: id, clientSecret: secret, ...endpoints };
   };
   const dataDir = path.resolve(e.DATA_DIR);
-  const trustProxy = e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -206,7 +241,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiCacheMs: e.API_CACHE_SECONDS * 1000,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
-    trustProxy,
+    trustProxy: e.TRUST_PROXY ?? false,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
@@ -16,6 +17,8 @@ export interface AppContext {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The Redis client of the shared rate limits (REDIS_URL), closed with the context. */
+  redis?: Redis;
   /** Rate-limit overrides and store (default: the built-in limits, in memory). */
   rateLimits?: RateLimitSettings;
   /**

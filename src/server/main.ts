@@ -1,9 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { createContext } from './boot';
+import { closeContext, createContext } from './boot';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
 import { DataDirectoryLockedError } from './db/lock';
 import { isEmptyDatabase } from './db/migrate';
+import { logSweep, ORPHAN_MIN_AGE_MS, scheduleOrphanSweeps, sweepOrphanMedia } from './media/orphans';
 
 /** Starts Sefer: config, database, demo data on first start, HTTP server, graceful shutdown. */
 async function main() {
@@ -25,6 +26,16 @@ async function main() {
     );
   }
 
+  // Media files a killed process stored without their rows. Before listening, a process that
+  // owns DATA_DIR alone knows no request is half-way, so it removes them whatever their age.
+  // Housekeeping: a failure is logged and never stops the start.
+  await sweepOrphanMedia(ctx.database.db, ctx.storage, {
+    minAgeMs: ctx.database.ownsDataDir ? 0 : ORPHAN_MIN_AGE_MS,
+  })
+    .then((swept) => logSweep(ctx.log, swept))
+    .catch((err) => ctx.log.warn({ err }, 'the media orphan sweep failed; it runs again later'));
+  const stopSweeps = scheduleOrphanSweeps(ctx.database.db, ctx.storage, ctx.log);
+
   const mode = config.env === 'development' ? 'development' : 'production';
   const app = await buildApp(ctx, { web: { ctx, mode } });
 
@@ -32,7 +43,8 @@ async function main() {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
-    await ctx.database.close();
+    await stopSweeps();
+    await closeContext(ctx);
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
-import { createContext } from '../boot';
-import { ConfigError, loadConfig } from '../config';
+import { BackupError } from '../backup/manifest';
+import { closeContext, createContext } from '../boot';
+import { type Config, ConfigError, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { DataDirectoryLockedError } from '../db/lock';
 import { isEmptyDatabase } from '../db/migrate';
 import { seedDemoData } from '../seed';
 import { createStaff, setAgentVerified } from './accounts';
+import { backupCommand, restoreCommand } from './backup';
 import { countListingsCommand, generateListingsCommand } from './generate';
 import { listSqlCommand, timeSqlCommand } from './list-sql';
 import { UsageError } from './usage-error';
@@ -26,10 +28,23 @@ Commands:
   list-sql --query "<qs>"                  print the SQL the listing search runs for a query
                                            string (JSON; several query strings: one per line)
   time-sql --query "<qs>" [--runs N]       time that SQL run directly (p50/p95, JSON)
+  backup [--out FILE]                      copy DATA_DIR's embedded database, media and secret
+                                           into one .tar.gz (stop the server first)
+  restore FILE [--force]                   restore a backup into DATA_DIR (--force replaces
+                                           what is there)
 
-The database is the one the server uses: DATA_DIR's embedded database, or DATABASE_URL.`;
+The database is the one the server uses: DATA_DIR's embedded database, or DATABASE_URL.
+With DATABASE_URL, back up with pg_dump instead.`;
 
-type Handler = (ctx: AppContext, values: Record<string, string | boolean | undefined>) => Promise<void>;
+type Values = Record<string, string | boolean | undefined>;
+type Handler = (ctx: AppContext, values: Values) => Promise<void>;
+/** Commands that must not open the database the usual way (they take DATA_DIR's lock themselves). */
+type StandaloneHandler = (config: Config, values: Values, positionals: string[]) => Promise<void>;
+
+const standalone: Record<string, StandaloneHandler> = {
+  backup: backupCommand,
+  restore: restoreCommand,
+};
 
 const commands: Record<string, Handler> = {
   migrate: async () => {
@@ -83,26 +98,30 @@ async function main() {
       count: { type: 'string' },
       query: { type: 'string' },
       runs: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [name] = positionals;
   const command = name ? commands[name] : undefined;
-  if (!command || values.help) {
+  const alone = name ? standalone[name] : undefined;
+  if ((!command && !alone) || values.help) {
     console.log(USAGE);
-    process.exit(command || values.help ? 0 : 2);
+    process.exit(command || alone || values.help ? 0 : 2);
   }
+  if (alone) return alone(loadConfig(), values, positionals);
   const ctx = await createContext(loadConfig());
   try {
-    await command(ctx, values);
+    await command!(ctx, values);
   } finally {
-    await ctx.database.close();
+    await closeContext(ctx);
   }
 }
 
 main().catch((error: unknown) => {
   if (
     error instanceof UsageError ||
+    error instanceof BackupError ||
     error instanceof ConfigError ||
     error instanceof DataDirectoryLockedError
   ) {

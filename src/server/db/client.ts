@@ -24,6 +24,11 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * True when this process holds DATA_DIR's lock (the embedded database on disk): nothing else
+   * writes there, so start-up may clean leftovers without waiting for them to age.
+   */
+  ownsDataDir: boolean;
   /** The embedded instance, for migrations, backups and test snapshots. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -53,7 +58,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 /** Opens the embedded database or a PostgreSQL pool, as configured. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.readUrl, options.poolSize ?? 10);
-  if (options.pglite) return wrapPglite(options.pglite, async () => {});
+  if (options.pglite) return wrapPglite(options.pglite, async () => {}, false);
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or a pglite instance');
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
@@ -62,17 +67,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS });
     await client.waitReady;
-    return wrapPglite(client, release);
+    return wrapPglite(client, release, true);
   } catch (error) {
     await release();
     throw error;
   }
 }
 
-function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
+function wrapPglite(client: PGlite, release: () => Promise<void>, ownsDataDir: boolean): Database {
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
   return {
     kind: 'pglite',
+    ownsDataDir,
     db,
     read: db,
     pglite: client,
@@ -99,6 +105,7 @@ function openPostgres(url: string, readUrl: string | undefined, max: number): Da
   const read = readPool === pool ? db : (drizzleNodePg(readPool, drizzleOptions) as unknown as Db);
   return {
     kind: 'postgres',
+    ownsDataDir: false,
     db,
     read,
     pool,

@@ -11,9 +11,10 @@ export class DataDirectoryLockedError extends Error {
 }
 
 /**
- * Takes the lock on DATA_DIR's embedded database, or fails at once with a clear message when a
- * live process holds it. The holder refreshes the lock every 2 s; a lock left by a crashed process
- * goes stale after 10 s, and we wait for that rather than fail.
+ * Takes the lock on DATA_DIR's embedded database, or fails with a clear message when a live
+ * process holds it. The holder refreshes the lock every 2 s; a lock left by a crashed process
+ * goes stale after 10 s, and we wait for that rather than fail, so that a supervisor restarting
+ * a killed server at once (systemd waits 100 ms) gets a server, not a refusal.
  */
 export async function lockDataDirectory(dataDir: string): Promise<() => Promise<void>> {
   const target = path.join(dataDir, 'db');
@@ -33,25 +34,30 @@ export async function lockDataDirectory(dataDir: string): Promise<() => Promise<
     return await lockfile.lock(target, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    const age = lockAge(lockfilePath);
-    if (age !== undefined && age > 2 * UPDATE_MS) {
-      // The holder stopped refreshing: probably crashed. Wait until the lock is stale.
-      return lockfile
-        .lock(target, {
-          ...options,
-          retries: { retries: 8, minTimeout: 1_000, maxTimeout: 2_000, factor: 1 },
-        })
-        .catch(() => {
-          throw lockedError(target, lockfilePath);
-        });
+    const seen = lockMtime(lockfilePath);
+    if (seen !== undefined && Date.now() - seen <= 2 * UPDATE_MS) {
+      // Fresh: either a live holder, or one that died a moment ago. A live holder refreshes the
+      // lock within one period; watch for that before deciding.
+      await new Promise((resolve) => setTimeout(resolve, UPDATE_MS + 500));
+      const now = lockMtime(lockfilePath);
+      if (now !== undefined && now !== seen) throw lockedError(target, lockfilePath);
     }
-    throw lockedError(target, lockfilePath);
+    // Released meanwhile, or the holder stopped refreshing (crashed): wait until it is free or
+    // stale. A live holder whose refresh was only late keeps it, and this fails.
+    return lockfile
+      .lock(target, {
+        ...options,
+        retries: { retries: 8, minTimeout: 1_000, maxTimeout: 2_000, factor: 1 },
+      })
+      .catch(() => {
+        throw lockedError(target, lockfilePath);
+      });
   }
 }
 
-function lockAge(lockfilePath: string): number | undefined {
+function lockMtime(lockfilePath: string): number | undefined {
   try {
-    return Date.now() - statSync(lockfilePath).mtimeMs;
+    return statSync(lockfilePath).mtimeMs;
   } catch {
     return undefined;
   }

@@ -1,4 +1,10 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 /** At most `points` hits per key within `duration` seconds. */
@@ -8,9 +14,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Where counters live. Memory today (one process); when several processes serve the API, pass a
- * factory returning `new RateLimiterRedis({ storeClient, ...options })`: every rate-limiter-flexible
- * store takes the same options and answers the same way.
+ * Where counters live: memory (one process), or Redis when several processes serve the API
+ * (REDIS_URL). Every rate-limiter-flexible store takes the same options and answers the same way.
  */
 export type RateLimitStore = (options: {
   keyPrefix: string;
@@ -19,6 +24,26 @@ export type RateLimitStore = (options: {
 }) => RateLimiterAbstract;
 
 export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
+
+/**
+ * Counters in Redis, shared by every process with the same `prefix`. When Redis does not answer
+ * (down, unreachable, slow), each process falls back to its own memory counters with the same
+ * rule (rate-limiter-flexible's insurance limiter): requests never fail because of Redis, and the
+ * limits still hold per process, so an outage at worst multiplies a limit by the number of
+ * processes for its duration. The client must fail fast rather than queue commands while
+ * disconnected (`enableOfflineQueue: false`, see `createRedisClient`).
+ */
+export function redisStore(client: Redis, prefix: string): RateLimitStore {
+  return (options) =>
+    new RateLimiterRedis({
+      ...options,
+      keyPrefix: `${prefix}:rl:${options.keyPrefix}`,
+      storeClient: client,
+      // Not connected yet, or reconnecting: count in memory at once instead of waiting.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+}
 
 /** Overrides for an application (tests use small limits) and the store to keep counters in. */
 export interface RateLimitSettings {

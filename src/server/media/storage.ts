@@ -20,6 +20,13 @@ export interface MediaStorage {
   size(key: string): Promise<number | undefined>;
   /** The URL the browser uses. */
   url(key: string): string;
+  /** Every stored object whose key starts with `prefix` (a folder, `images/`), with its age. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: number;
 }
 
 const TMP_DIR = '.tmp';
@@ -73,12 +80,42 @@ export class LocalStorage implements MediaStorage {
     return `${this.baseUrl}/${key}`;
   }
 
-  /** Removes partial writes left by a process that was killed while storing. */
-  async cleanTemporaryFiles(): Promise<number> {
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const start = this.resolve(prefix.replace(/\/+$/, ''));
+    const walk = async function* (dir: string): AsyncGenerator<string> {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) yield* walk(full);
+        else if (entry.isFile()) yield full;
+      }
+    };
+    for await (const file of walk(start)) {
+      const info = await stat(file).catch(() => undefined);
+      if (info)
+        yield { key: path.relative(this.root, file).split(path.sep).join('/'), modifiedAt: info.mtimeMs };
+    }
+  }
+
+  /**
+   * Removes partial writes left by a process that was killed while storing. `minAgeMs` spares
+   * the writes of other processes still running (several API processes on one disk); 0 when this
+   * process owns the data directory alone.
+   */
+  async cleanTemporaryFiles(minAgeMs = 0): Promise<number> {
     const dir = path.join(this.root, TMP_DIR);
     const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(names.map((n) => rm(path.join(dir, n), { force: true })));
-    return names.length;
+    const now = Date.now();
+    const removed = await Promise.all(
+      names.map(async (n) => {
+        const file = path.join(dir, n);
+        const info = await stat(file).catch(() => undefined);
+        if (!info || now - info.mtimeMs < minAgeMs) return false;
+        await rm(file, { force: true });
+        return true;
+      }),
+    );
+    return removed.filter(Boolean).length;
   }
 
   private resolve(key: string): string {

@@ -54,7 +54,10 @@ const MAX_FIELD_BYTES = 64 * 1024;
 /** The directory under DATA_DIR where uploads wait while a request is handled. */
 export const spoolRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
-/** Removes spooled uploads older than a day (left by a process that was stopped mid-request). */
+/**
+ * Removes spooled uploads left by a process that was stopped mid-request: those older than
+ * `maxAgeMs` (another process sharing DATA_DIR may still be reading its own), or all with 0.
+ */
 export async function cleanStaleUploads(root: string, maxAgeMs = 86_400_000): Promise<void> {
   const names = await readdir(root).catch(() => [] as string[]);
   const now = Date.now();
@@ -62,7 +65,7 @@ export async function cleanStaleUploads(root: string, maxAgeMs = 86_400_000): Pr
     names.map(async (name) => {
       const full = path.join(root, name);
       const info = await stat(full).catch(() => undefined);
-      if (info && now - info.mtimeMs > maxAgeMs) await rm(full, { recursive: true, force: true });
+      if (info && now - info.mtimeMs >= maxAgeMs) await rm(full, { recursive: true, force: true });
     }),
   );
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireViewer } from '../../lib/guards';
 import { loadManagedListing, rawId } from '../../lib/listing-access';
-import { cleanStaleUploads, type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
+import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
 import { catalogue, createListing, deleteListing, myProperties, updateListing } from './service';
 
 const tags = ['publishing'];
@@ -40,9 +40,8 @@ const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) =>
  */
 export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const spool = spoolRoot(ctx.config.dataDir);
-  await cleanStaleUploads(spool);
-  const forms = multipartForms(spool, { images: PHOTOS });
+  // Leftovers of interrupted uploads are removed at start (boot.ts).
+  const forms = multipartForms(spoolRoot(ctx.config.dataDir), { images: PHOTOS });
   app.addHook('onResponse', async (req) => forms.discard(req));
   const absolute = (url: string) => `${ctx.config.publicUrl}${url}`;
 
