@@ -24,6 +24,8 @@ export function backends(): Backend[] {
 /** A fresh, migrated database of the given kind. `drop` removes it. */
 export async function createTestDatabase(
   backend: Backend,
+  /** PostgreSQL only: how the application reaches the server (for example through a proxy). */
+  route: (url: string) => string = (url) => url,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
     const pglite = new PGlite({
@@ -40,7 +42,7 @@ export async function createTestDatabase(
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+  const database = await openDatabase({ url: route(withDatabase(url, name)), poolSize: 4 });
   return {
     database,
     drop: async () => {
