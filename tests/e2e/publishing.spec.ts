@@ -3,15 +3,14 @@ import {
   type Account,
   bearer,
   cameraPhoto,
+  DESCRIPTION,
   newAccount,
   photo,
+  publishListing,
   recordVideo,
   signInAs,
   staffSession,
 } from './publishing-support';
-
-const DESCRIPTION =
-  'Bright two-bedroom apartment on the fourth floor near Edna Mall, with a balcony, fitted kitchen and water tank.';
 
 /** Fills every required field of the add-property form except the photos. */
 async function fillListing(page: Page, title: string) {
@@ -209,37 +208,7 @@ test('My Properties shows what staff decided, and inquiries reach the owner', as
 }) => {
   const owner = await newAccount(request, 'Dawit Bekele');
   const staff = await staffSession(request);
-  const publish = async (title: string) => {
-    const body = {
-      title,
-      property_type: 'house',
-      listing_type: 'sale',
-      price: '9500000',
-      area: '220',
-      bedrooms: '4',
-      bathrooms: '3',
-      city: '',
-      subcity: '',
-      kebele: '',
-      address: 'CMC, behind the church',
-      description: DESCRIPTION,
-    };
-    const cities = (await (await request.get('/api/locations/cities/')).json()) as {
-      results: Array<{ id: number; name: string }>;
-    };
-    body.city = String(cities.results.find((c) => c.name === 'Addis Ababa')!.id);
-    const first = async (path: string) =>
-      String(((await (await request.get(path)).json()) as { results: Array<{ id: number }> }).results[0]!.id);
-    body.subcity = await first(`/api/locations/subcities/?city=${body.city}`);
-    body.kebele = await first(`/api/locations/kebeles/?subcity=${body.subcity}`);
-    const image = await photo('front.jpg', '#6d4c41');
-    const answer = await request.post('/api/properties/properties/', {
-      headers: bearer(owner),
-      multipart: { ...body, images: image },
-    });
-    expect(answer.status(), await answer.text()).toBe(201);
-    return ((await answer.json()) as { id: number }).id;
-  };
+  const publish = (title: string) => publishListing(request, owner, title);
   const approved = await publish(`Yeka family house ${Date.now().toString(36)}`);
   const rejected = await publish(`Duplicate house ${Date.now().toString(36)}`);
   const review = (id: number, action: 'approve' | 'reject', data?: object) =>
