@@ -43,24 +43,34 @@ if (url) {
 }
 
 // The demo data set, then a staff account made with the command line as an installer would
-// (`create-staff`), so that the staff console's journeys can sign in. The server then starts on a
-// database that already holds the demo data and does not seed again.
-const cli = (args) => {
+// (`create-staff`), so that the staff console's journeys can sign in. Both on the embedded
+// database and, when there is one, on PostgreSQL (the directories are the servers' own, see
+// playwright.config.ts). The servers then start on databases that already hold the demo data
+// and do not seed again.
+const cli = (args, database = {}) => {
   const run = spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
     [path.join(ROOT, 'src/server/cli/main.ts'), ...args],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       cwd: ROOT,
-      env: { ...env, DATA_DIR: env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      env: { ...env, DATA_DIR: env.E2E_DATA_DIR, LOG_LEVEL: 'warn', ...database },
     },
   );
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 env.E2E_STAFF_EMAIL = 'e2e.staff@sefer.example.et';
 env.E2E_STAFF_PASSWORD = `Staff-${randomBytes(9).toString('base64url')}`;
-cli(['seed']);
-cli(['create-staff', '--email', env.E2E_STAFF_EMAIL, '--password', env.E2E_STAFF_PASSWORD]);
+const databases = [
+  {},
+  ...(env.E2E_DATABASE_URL
+    ? [{ DATA_DIR: `${env.E2E_DATA_DIR}-pg`, DATABASE_URL: env.E2E_DATABASE_URL }]
+    : []),
+];
+for (const database of databases) {
+  cli(['seed'], database);
+  cli(['create-staff', '--email', env.E2E_STAFF_EMAIL, '--password', env.E2E_STAFF_PASSWORD], database);
+}
 
 // A real OpenID Connect provider on this machine, standing in for Google in the sign-in journey.
 const OIDC_PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 99;

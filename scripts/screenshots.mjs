@@ -1,5 +1,7 @@
 // Screenshots of pages at phone and desktop sizes, in English and Amharic, for looking at what
-// was built: node scripts/screenshots.mjs [--base URL] [--out DIR] [--full] /path ...
+// was built: node scripts/screenshots.mjs [--base URL] [--out DIR] [--full]
+//   [--user NAME_OR_EMAIL --password P] /path ...
+// With --user the pages are taken signed in (the staff console, My Properties).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +14,23 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     full: { type: 'boolean', default: false },
     langs: { type: 'string', default: 'en,am' },
+    user: { type: 'string' },
+    password: { type: 'string' },
   },
 });
+
+/** The session of --user, kept where the web app keeps it (local storage, and a cookie). */
+async function session() {
+  if (!values.user) return null;
+  const answer = await fetch(new URL('/api/auth/jwt/create/', values.base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: values.user, password: values.password ?? '' }),
+  });
+  if (!answer.ok) throw new Error(`sign-in refused: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
+const tokens = await session();
 const pages = positionals.length ? positionals : ['/'];
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 mkdirSync(values.out, { recursive: true });
@@ -37,6 +54,13 @@ for (const lang of values.langs.split(',')) {
       hasTouch: name === 'phone',
     });
     await context.addCookies([{ name: 'lang', value: lang, url: values.base }]);
+    if (tokens) {
+      await context.addCookies([{ name: 'sefer_session', value: '1', url: values.base }]);
+      await context.addInitScript(({ access, refresh }) => {
+        localStorage.setItem('sefer.access', access);
+        localStorage.setItem('sefer.refresh', refresh);
+      }, tokens);
+    }
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });

@@ -25,6 +25,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-agents.tsx'),
     route('agents/:id', 'routes/admin-agent.tsx'),
+    route('review', 'routes/admin-review.tsx'),
     route('ads', 'routes/admin-ads.tsx'),
     route('ads/:id', 'routes/admin-ad.tsx'),
     route('backgrounds', 'routes/admin-backgrounds.tsx'),

@@ -1,36 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { bearer, signIn, signInAsStaff, suffix } from './admin-support';
 
 /**
  * The staff console: a staff member (made with `npm run cli -- create-staff` by scripts/e2e.mjs)
  * verifies an agent, creates a home banner with an image, renames a sub-city, and reads the audit
  * log; others are kept out.
  */
-const staff = { email: process.env.E2E_STAFF_EMAIL ?? '', password: process.env.E2E_STAFF_PASSWORD ?? '' };
-const suffix = Date.now()
-  .toString(36)
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Username or e-mail').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signInAsStaff(page: Page, path = '/admin') {
-  expect(staff.email, 'scripts/e2e.mjs creates the staff account (E2E_STAFF_EMAIL)').not.toBe('');
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, staff.email, staff.password);
-  if (path.startsWith('/admin'))
-    await expect(page.getByRole('heading', { name: 'Staff console' })).toBeVisible();
-  else await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-}
-
-/** The staff's API token, read from the page's session (the spec keeps it in local storage). */
-const bearer = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('sefer.access'))}`,
-});
-
 test.describe
   .serial('staff console', () => {
     test('visitors are sent to sign in, and users who are not staff see 403', async ({ page, request }) => {
@@ -83,7 +59,12 @@ test.describe
       await expect(page.getByRole('heading', { name: /^Listings \(\d+\)$/ })).toBeVisible();
     });
 
-    test('staff create a home banner with an image, shown in the ads list', async ({ page, request }) => {
+    test('staff create a home banner with an image, shown in the ads list and on the home page', async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
       await signInAsStaff(page, '/admin/ads/new');
       const headline = `Sheger Homes ${suffix}: new flats in Bole`;
       await page.getByLabel('Type', { exact: true }).selectOption('banner');
@@ -103,6 +84,8 @@ test.describe
         .getByLabel('Choose image')
         .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: banner });
       await page.getByLabel('Image description (for screen readers)').fill('A new apartment block in Bole');
+      // Featured ads come first: the home page shows two banners, so this one is among them.
+      await page.getByLabel('Featured (shown first)').check();
       await expect(
         page.getByRole('figure').getByRole('img', { name: 'A new apartment block in Bole' }),
       ).toBeVisible();
@@ -136,6 +119,22 @@ test.describe
         is_active: true,
       });
       expect(ad.image.variants.length).toBeGreaterThan(1);
+
+      // Visitors get it from the public call the home page makes, and see it on the home page.
+      const active = await request.get('/api/properties/ads/active/?placement=home&ad_type=banner&limit=10');
+      expect(active.ok()).toBe(true);
+      const shown = (await active.json()).results.find((a: { headline: string }) => a.headline === headline);
+      expect(shown).toMatchObject({ ad_type: 'banner', placement: 'home', is_featured: true });
+      expect(shown.image).toEqual(expect.any(String));
+      // A visitor's browser of its own: this one already holds the home banners it preloaded
+      // before the ad existed (the answer may be reused for a minute, `max-age=60`).
+      const visitor = await browser.newContext({ baseURL });
+      const home = await visitor.newPage();
+      await home.goto('/');
+      const slot = home.locator('[data-ad-slot="home:banner"]');
+      await expect(slot).toContainText(headline);
+      await expect(slot.getByRole('img', { name: 'A new apartment block in Bole' })).toBeVisible();
+      await visitor.close();
     });
 
     test('staff rename a sub-city, and search finds its listings by the new name', async ({

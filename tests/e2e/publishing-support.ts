@@ -61,6 +61,50 @@ export async function signInAs(context: BrowserContext, baseURL: string, account
 
 export const bearer = (account: { access: string }) => ({ authorization: `Bearer ${account.access}` });
 
+/** A description long enough for the listing form (≥ 50 characters). */
+export const DESCRIPTION =
+  'Bright two-bedroom apartment on the fourth floor near Edna Mall, with a balcony, fitted kitchen and water tank.';
+
+/**
+ * Publishes a house for sale in the first sub-city and kebele of Addis Ababa through the API, with
+ * one photo, as `owner`; answers its id. An owner's listing waits for review.
+ */
+export async function publishListing(
+  request: APIRequestContext,
+  owner: { access: string },
+  title: string,
+  colour = '#6d4c41',
+): Promise<number> {
+  const cities = (await (await request.get('/api/locations/cities/')).json()) as {
+    results: Array<{ id: number; name: string }>;
+  };
+  const city = String(cities.results.find((c) => c.name === 'Addis Ababa')!.id);
+  const first = async (path: string) =>
+    String(((await (await request.get(path)).json()) as { results: Array<{ id: number }> }).results[0]!.id);
+  const subcity = await first(`/api/locations/subcities/?city=${city}`);
+  const kebele = await first(`/api/locations/kebeles/?subcity=${subcity}`);
+  const answer = await request.post('/api/properties/properties/', {
+    headers: bearer(owner),
+    multipart: {
+      title,
+      property_type: 'house',
+      listing_type: 'sale',
+      price: '9500000',
+      area: '220',
+      bedrooms: '4',
+      bathrooms: '3',
+      city,
+      subcity,
+      kebele,
+      address: 'CMC, behind the church',
+      description: DESCRIPTION,
+      images: await photo('front.jpg', colour),
+    },
+  });
+  if (answer.status() !== 201) throw new Error(`publishing failed: ${await answer.text()}`);
+  return ((await answer.json()) as { id: number }).id;
+}
+
 /** A real JPEG of one colour, so each photo differs. */
 export function photo(name: string, colour: string) {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })

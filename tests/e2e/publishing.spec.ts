@@ -3,6 +3,7 @@ import {
   type Account,
   bearer,
   cameraPhoto,
+  DESCRIPTION,
   newAccount,
   photo,
   publishListing,
@@ -10,9 +11,6 @@ import {
   signInAs,
   staffSession,
 } from './publishing-support';
-
-const DESCRIPTION =
-  'Bright two-bedroom apartment on the fourth floor near Edna Mall, with a balcony, fitted kitchen and water tank.';
 
 /** Fills every required field of the add-property form except the photos. */
 async function fillListing(page: Page, title: string) {

@@ -166,6 +166,16 @@ describeWithDb('Staff review of listings', (env) => {
     });
     expect(res.json()).toMatchObject({ status: 'pending', review_state: 'rejected' });
     expect((await publicDetail(id)).statusCode).toBe(404);
+    // The agent's listings in the console say it was taken down, and why.
+    const listed = await env().app.inject({
+      url: `/api/admin/agents/${agent.user.id}/listings/`,
+      headers: staff.headers,
+    });
+    expect(listed.json().results.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'pending',
+      review_state: 'rejected',
+      rejection_reason: 'Reported as a scam.',
+    });
     // Even a verified agent's edit goes back to review rather than live.
     const edited = await env().app.inject({
       method: 'PATCH',
@@ -175,6 +185,21 @@ describeWithDb('Staff review of listings', (env) => {
     });
     expect(edited.json()).toMatchObject({ status: 'pending', review_state: 'pending' });
     expect((await publicDetail(id)).statusCode).toBe(404);
+  });
+
+  it('the queue shows the whole description and every photo in gallery order', async () => {
+    const staff = await signedIn(env().app, env().ctx, { isStaff: true });
+    const long = `${'A quiet compound with a garden, a guard house and a borehole. '.repeat(8)}The end.`;
+    const listing = await factories(env().ctx).property({
+      status: 'pending',
+      description: long,
+      photos: 3,
+    });
+    const item = (await queue(staff.headers)).json().results.find((r: { id: number }) => r.id === listing.id);
+    expect(item.description).toBe(long);
+    expect(item.images).toHaveLength(3);
+    expect(item.images[0]).toMatchObject({ id: item.primary_image.id, is_primary: true });
+    expect(item.images[0].variants.length).toBeGreaterThan(0);
   });
 
   it('the queue is oldest first and paged', async () => {

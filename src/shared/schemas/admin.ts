@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_STATUSES } from '../enums';
+import { PROPERTY_STATUSES, REVIEW_STATES } from '../enums';
 import { intParam, paginated, paginationQuery, query } from './common';
 
 /**
@@ -52,6 +52,10 @@ export const adminListing = z.object({
   id: z.number().int(),
   title: z.string(),
   status: z.enum(PROPERTY_STATUSES),
+  /** Where it is in staff review: a rejected listing (or one taken down) is hidden. */
+  review_state: z.enum(REVIEW_STATES),
+  /** The staff's reason while it stays rejected; null otherwise. */
+  rejection_reason: z.string().nullable(),
   listing_type: z.string(),
   property_type: z.string(),
   price: z.number().int(),

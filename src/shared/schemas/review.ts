@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, paginationQuery, query } from './common';
 import { requiredText } from './form-fields';
+import { propertyImage } from './properties';
 import { myPropertyItem } from './publishing';
 
 /**
@@ -23,7 +24,17 @@ export const publisherAccount = z.object({
   date_joined: z.string(),
 });
 
-export const reviewedListing = myPropertyItem.extend({ publisher: publisherAccount });
+/**
+ * A listing as staff judge it: the card with its review state, plus what a card leaves out and a
+ * reviewer must see: the whole description (both languages) and every photo in gallery order.
+ */
+export const reviewedListing = myPropertyItem.extend({
+  /** Whole, not cut as in lists. */
+  description: z.string(),
+  description_am: z.string().nullable(),
+  images: z.array(propertyImage),
+  publisher: publisherAccount,
+});
 export type ReviewedListing = z.infer<typeof reviewedListing>;
 
 /** `GET /admin/properties/pending/`: the queue, oldest first (first come, first reviewed). */

@@ -46,6 +46,8 @@ export const adminAgentsRepository = {
           id: properties.id,
           title: properties.title,
           status: properties.status,
+          reviewState: properties.reviewState,
+          reviewNote: properties.reviewNote,
           listingType: properties.listingType,
           propertyType: properties.propertyType,
           price: properties.price,

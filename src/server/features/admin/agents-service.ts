@@ -87,6 +87,8 @@ export async function agentListings(
       id: p.id,
       title: p.title,
       status: p.status,
+      review_state: p.reviewState,
+      rejection_reason: p.reviewState === 'rejected' ? p.reviewNote : null,
       listing_type: p.listingType,
       property_type: p.propertyType,
       price: p.price,

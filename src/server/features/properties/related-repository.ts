@@ -68,3 +68,14 @@ export async function selectCovers(db: Db, propertyIds: number[]) {
     .where(inArray(propertyImages.propertyId, propertyIds))
     .orderBy(asc(propertyImages.propertyId), desc(propertyImages.isPrimary), asc(propertyImages.position));
 }
+
+/** Every photo of each listing, in gallery order (position, then id, as the detail shows them). */
+export async function selectGalleries(db: Db, propertyIds: number[]): Promise<PropertyImageRow[]> {
+  if (!propertyIds.length) return [];
+  return db
+    .select(imageColumns)
+    .from(propertyImages)
+    .innerJoin(images, eq(images.id, propertyImages.imageId))
+    .where(inArray(propertyImages.propertyId, propertyIds))
+    .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position), asc(propertyImages.id));
+}

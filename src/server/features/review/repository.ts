@@ -33,6 +33,17 @@ export const reviewRepository = {
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(inArray(properties.id, propertyIds.length ? propertyIds : [-1])),
 
+  /** The whole descriptions of the given listings (lists cut them; reviewers read every word). */
+  texts: (db: Db, propertyIds: number[]) =>
+    db
+      .select({
+        id: properties.id,
+        description: properties.description,
+        descriptionAm: properties.descriptionAm,
+      })
+      .from(properties)
+      .where(inArray(properties.id, propertyIds.length ? propertyIds : [-1])),
+
   /** Records a decision on a listing. */
   decide: async (
     db: Db,

@@ -7,31 +7,47 @@ import { type ListingAccessRow, listingAccessRepository } from '../../lib/listin
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { selectListingCards } from '../properties/card-query';
+import { presentPropertyImage } from '../properties/presenter';
+import { selectGalleries } from '../properties/related-repository';
 import { listingsChanged } from '../properties/service';
 import { presentReviewedCards } from '../publishing/presenter';
 import { publishingRepository } from '../publishing/repository';
+import { listingApprovedEmail, listingRejectedEmail } from './emails';
 import { reviewRepository as repo } from './repository';
 
-/** Listing cards with their review state and publisher, in the order of `ids`. */
+/** Listing cards with their review state, whole text, photos and publisher, in the order of `ids`. */
 async function present(
   ctx: AppContext,
   ids: number[],
   order: 'created_at' | undefined,
 ): Promise<ReviewedListing[]> {
   const db = ctx.database.db;
-  const [rows, reviews, publishers] = await Promise.all([
+  const [rows, reviews, publishers, texts, photos] = await Promise.all([
     selectListingCards(db, repo.byIds(ids), order, Math.max(ids.length, 1), 0),
     publishingRepository.reviews(db, ids),
     repo.publishers(db, ids),
+    repo.texts(db, ids),
+    selectGalleries(db, ids),
   ]);
   const byListing = new Map(publishers.map((p) => [p.propertyId, p]));
+  const textOf = new Map(texts.map((t) => [t.id, t]));
+  const galleryOf = new Map<number, typeof photos>();
+  for (const photo of photos) {
+    const gallery = galleryOf.get(photo.propertyId);
+    if (gallery) gallery.push(photo);
+    else galleryOf.set(photo.propertyId, [photo]);
+  }
   const cards = await presentReviewedCards(ctx, rows, reviews);
   return cards.flatMap((card) => {
     const p = byListing.get(card.id);
     if (!p) return [];
+    const text = textOf.get(card.id);
     return [
       {
         ...card,
+        description: text?.description ?? card.description,
+        description_am: text ? text.descriptionAm : card.description_am,
+        images: (galleryOf.get(card.id) ?? []).map((photo) => presentPropertyImage(ctx.storage, photo)),
         publisher: {
           id: p.id,
           username: p.username,
@@ -117,6 +133,10 @@ type Decision = {
   action: string;
 };
 
+/**
+ * Applies a decision under a row lock, audits it, then e-mails the owner (in the background: a
+ * mail failure is logged, the decision stands and the owner still sees it on My Properties).
+ */
 async function decide(
   ctx: AppContext,
   viewer: Viewer | null,
@@ -125,11 +145,11 @@ async function decide(
   choose: (row: ListingAccessRow) => Decision | undefined,
 ): Promise<ReviewedListing> {
   const staff = requireStaff(viewer);
-  const changed = await ctx.database.db.transaction(async (tx) => {
+  const decided = await ctx.database.db.transaction(async (tx) => {
     const before = await listingAccessRepository.find(tx, id, true);
     if (!before) throw notFound('Property not found.');
     const decision = choose(before);
-    if (!decision) return false;
+    if (!decision) return undefined;
     const { action, ...values } = decision;
     await repo.decide(tx, id, { ...values, reviewedById: staff.id });
     await auditRepository.record(tx, {
@@ -141,10 +161,36 @@ async function decide(
       after: snapshot(values),
       ip,
     });
-    return true;
+    return { before, decision };
   });
-  if (changed) listingsChanged(ctx.database);
+  if (decided) listingsChanged(ctx.database);
   const [listing] = await present(ctx, [id], undefined);
   if (!listing) throw notFound('Property not found.');
+  if (decided) tellOwner(ctx, listing, decided.before, decided.decision);
   return listing;
+}
+
+/** The owner's e-mail about a decision: live (with its link), or rejected / taken down (with why). */
+function tellOwner(ctx: AppContext, listing: ReviewedListing, before: ListingAccessRow, decision: Decision) {
+  const base = ctx.config.publicUrl;
+  const to = { email: listing.publisher.email, name: listing.publisher.full_name };
+  const mail =
+    decision.reviewState === 'approved'
+      ? listingApprovedEmail(to, { title: listing.title, url: `${base}/properties/${listing.id}` })
+      : listingRejectedEmail(
+          to,
+          {
+            title: listing.title,
+            editUrl: `${base}/my-properties/${listing.id}/edit`,
+            myPropertiesUrl: `${base}/my-properties`,
+          },
+          decision.reviewNote ?? '',
+          // An approved listing (live, or set aside by its owner) is taken down rather than refused.
+          before.reviewState === 'approved',
+        );
+  ctx.mailer
+    .send(mail)
+    .catch((error: unknown) =>
+      ctx.log.error({ err: error, property_id: listing.id }, 'could not e-mail a review decision'),
+    );
 }

@@ -2,6 +2,7 @@ import type { AdminListing } from '@shared/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { Pill, TableFrame } from './Controls';
+import { listingLinkId, TakeDownButton } from './TakeDownButton';
 import { useLanguage } from './use-language';
 
 const STATUS_TONE = {
@@ -12,7 +13,10 @@ const STATUS_TONE = {
   unavailable: 'grey',
 } as const;
 
-/** An agent's listings in every state, each linked to its public page. */
+/**
+ * An agent's listings in every state, each linked to its public page. A published listing can be
+ * taken down from here; one staff hid says so, with the reason its owner reads.
+ */
 export function ListingsTable({ listings }: { listings: AdminListing[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -27,18 +31,34 @@ export function ListingsTable({ listings }: { listings: AdminListing[] }) {
           <th scope="col">{t('admin.listing.place')}</th>
           <th scope="col">{t('admin.listing.views')}</th>
           <th scope="col">{t('admin.listing.created')}</th>
+          <th scope="col">{t('admin.agents.actions')}</th>
         </tr>
       </thead>
       <tbody>
         {listings.map((l) => (
           <tr key={l.id}>
             <td>
-              <a href={`/properties/${l.id}`} className="font-medium text-primary hover:underline">
+              <a
+                id={listingLinkId(l.id)}
+                href={`/properties/${l.id}`}
+                className="font-medium text-primary hover:underline"
+              >
                 {l.title}
               </a>
             </td>
             <td>
-              <Pill tone={STATUS_TONE[l.status]}>{t(`admin.listing.statuses.${l.status}`)}</Pill>
+              {l.review_state === 'rejected' ? (
+                <>
+                  <Pill tone="red">{t('admin.listing.hidden')}</Pill>
+                  {l.rejection_reason && (
+                    <p className="mt-1 max-w-56 text-xs whitespace-pre-line text-muted">
+                      {t('admin.listing.reason', { reason: l.rejection_reason })}
+                    </p>
+                  )}
+                </>
+              ) : (
+                <Pill tone={STATUS_TONE[l.status]}>{t(`admin.listing.statuses.${l.status}`)}</Pill>
+              )}
             </td>
             <td className="whitespace-nowrap">
               {t(`propertyTypes.${l.property_type}`)} · {t(`listingTypes.${l.listing_type}`)}
@@ -47,6 +67,7 @@ export function ListingsTable({ listings }: { listings: AdminListing[] }) {
             <td>{[l.subcity, l.city].filter(Boolean).join(', ') || '—'}</td>
             <td>{l.views_count}</td>
             <td className="whitespace-nowrap">{formatDate(l.created_at, lang)}</td>
+            <td>{l.review_state === 'approved' && <TakeDownButton listing={l} />}</td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,7 @@ import { mdiClose } from '@mdi/js';
 import { ADS } from '@shared/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
 import { Icon } from '../../../ui/Icon';
 import { scheduleAdPreload, useAdsEntry } from '../ads-cache';
@@ -21,20 +22,22 @@ function wasDismissed(): boolean {
  * What the shell adds for ads on every page: the preload of the common slots 2 s after start
  * (spec §9), and the global sidebar ad (spec §2: max 1, floating on all pages). The floating ad is
  * left out on phones and tablets, where it would cover the page (and cost data for nothing), and a visitor
- * who closes it does not see it again in this browser session.
+ * who closes it does not see it again in this browser session. Nor is it shown in the staff console:
+ * it would cover the console's buttons, and staff at work are not an advertiser's audience.
  */
 export function GlobalAds() {
   const { t } = useTranslation();
   const roomy = useMediaQuery(minWidth('lg'));
   const [dismissed, setDismissed] = useState(true);
   const entry = useAdsEntry('global', 'sidebar');
+  const inConsole = useLocation().pathname.startsWith('/admin');
 
   useEffect(() => {
     scheduleAdPreload();
     setDismissed(wasDismissed());
   }, []);
 
-  if (!roomy || dismissed) return null;
+  if (!roomy || dismissed || inConsole) return null;
   const shown = entry.status === 'loaded' && entry.results.length > 0;
   return (
     <div className={`fixed right-4 bottom-4 z-30 w-80 ${shown ? '' : 'pointer-events-none opacity-0'}`}>

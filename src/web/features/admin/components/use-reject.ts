@@ -1,0 +1,49 @@
+import type { ReviewedListing } from '@shared/schemas/review';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { rejectListing } from '../api/review';
+
+/** What a failed approve, reject or take-down says: gone, not allowed, or try again. */
+export function decisionError(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 404) return t('admin.review.errors.gone');
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+    return t('admin.review.errors.forbidden');
+  return t('admin.review.errors.failed');
+}
+
+/**
+ * The reject / take-down flow behind a ReasonDialog: which listing is asked about, the request
+ * under way, and its failure (the dialog stays open with the reason as typed).
+ */
+export function useReject<T extends { id: number }>(onDone: (target: T, result: ReviewedListing) => void) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    target,
+    busy,
+    error,
+    ask: (listing: T) => {
+      setError(null);
+      setTarget(listing);
+    },
+    cancel: () => setTarget(null),
+    submit: async (reason: string) => {
+      if (!target) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await rejectListing(target.id, reason);
+        setTarget(null);
+        onDone(target, result);
+      } catch (failure) {
+        setError(decisionError(failure, t));
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
