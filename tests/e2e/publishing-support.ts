@@ -212,39 +212,3 @@ export function staffSession(request: APIRequestContext): Promise<{ access: stri
   })();
   return staff;
 }
-
-/**
- * A house for sale in Addis Ababa published by `owner` through the API (one photo), waiting for
- * review like every listing of a user who is not a verified agent. Answers its id.
- */
-export async function publishListing(request: APIRequestContext, owner: Account, title: string) {
-  const first = async (url: string, pick = (r: Array<{ id: number; name: string }>) => r[0]) => {
-    const { results } = (await (await request.get(url)).json()) as {
-      results: Array<{ id: number; name: string }>;
-    };
-    return String(pick(results)!.id);
-  };
-  const city = await first('/api/locations/cities/', (r) => r.find((c) => c.name === 'Addis Ababa'));
-  const subcity = await first(`/api/locations/subcities/?city=${city}`);
-  const kebele = await first(`/api/locations/kebeles/?subcity=${subcity}`);
-  const answer = await request.post('/api/properties/properties/', {
-    headers: bearer(owner),
-    multipart: {
-      title,
-      property_type: 'house',
-      listing_type: 'sale',
-      price: '9500000',
-      area: '220',
-      bedrooms: '4',
-      bathrooms: '3',
-      city,
-      subcity,
-      kebele,
-      address: 'CMC, behind the church',
-      description: 'A family house with a garden, four bedrooms, a guest room and parking for two cars.',
-      images: await photo('front.jpg', '#6d4c41'),
-    },
-  });
-  if (answer.status() !== 201) throw new Error(`publishing failed: ${await answer.text()}`);
-  return ((await answer.json()) as { id: number }).id;
-}
