@@ -137,6 +137,25 @@ describeWithDb('listing detail', (env) => {
     expect((await detail(w.L5.id)).json().status).toBe('sold');
   });
 
+  it('writes a burst of views larger than one statement may carry, counting each once', async () => {
+    // 25,000 views × 3 parameters is more than PostgreSQL's 65,535 per statement.
+    const { ctx } = env();
+    const views = new ViewCounter(ctx.database, ctx.log, 0);
+    const [before] = await ctx.database.db
+      .select({ n: properties.viewsCount })
+      .from(properties)
+      .where(eq(properties.id, w.L3.id));
+    for (let i = 0; i < 25_000; i++) views.record(w.L3.id, `burst-${i}`, '2026-11-22');
+    expect(views.record(w.L3.id, 'burst-1', '2026-11-22')).toBe(false);
+    await views.flush();
+    expect(views.unwrittenFor(w.L3.id)).toBe(0);
+    const [after] = await ctx.database.db
+      .select({ n: properties.viewsCount })
+      .from(properties)
+      .where(eq(properties.id, w.L3.id));
+    expect(after!.n - before!.n).toBe(25_000);
+  });
+
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
     expect((await detail(999_999_999)).statusCode).toBe(404);
     const bad = await detail('abc');

@@ -6,6 +6,8 @@ import { listingViews } from '../../db/schema';
 const FLUSH_EVERY_MS = 5_000;
 /** How many (listing, visitor, day) keys a process remembers to avoid counting a visitor twice. */
 const REMEMBERED = 100_000;
+/** Views written per statement (3 parameters each). */
+const WRITE_SLICE = 2_000;
 
 interface PendingView {
   propertyId: number;
@@ -74,12 +76,20 @@ export class ViewCounter {
   }
 
   private async write(): Promise<void> {
-    if (!this.pending.size) return;
     const batch = [...this.pending.values()];
+    // In slices: one statement per few thousand views keeps each write short (the server goes on
+    // answering between them) and far below PostgreSQL's 65,535 parameters per statement, which a
+    // busy minute of views would otherwise exceed.
+    for (let start = 0; start < batch.length; start += WRITE_SLICE) {
+      await this.writeSlice(batch.slice(start, start + WRITE_SLICE));
+    }
+  }
+
+  private async writeSlice(slice: PendingView[]): Promise<void> {
     await this.database.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(listingViews)
-        .values(batch)
+        .values(slice)
         .onConflictDoNothing()
         .returning({ propertyId: listingViews.propertyId });
       const counts = new Map<number, number>();
@@ -94,8 +104,7 @@ export class ViewCounter {
         );
       }
     });
-    // Written (or refused as duplicates by the database): no longer this process's to add.
-    for (const view of batch) {
+    for (const view of slice) {
       this.pending.delete(`${view.propertyId}|${view.visitorKey}|${view.day}`);
       const left = (this.unwritten.get(view.propertyId) ?? 1) - 1;
       if (left > 0) this.unwritten.set(view.propertyId, left);

@@ -1,0 +1,227 @@
+// `npm run soak`: drives the production server for a while with the traffic of real visitors —
+// browsing and searching the list, reading listings (API and pages), saving and unsaving, sending
+// inquiries — and prints errors, latency percentiles and the server's memory over time.
+//
+//   npm run soak -- [--duration S] [--connections C] [--sample S] [--accounts N]
+//
+// DATABASE_URL set → that PostgreSQL database; else the embedded PGlite in DATA_DIR (./data).
+// Goal (docs/benchmarks.md): 0 errors and flat memory over 10 minutes at 64 connections on PostgreSQL.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { lookUpPlaces, publishedIds } from './bench/http.mjs';
+import { buildIfStale, freePort, startServer, stopAll, stopChild } from './bench/processes.mjs';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '600' },
+    connections: { type: 'string', default: '64' },
+    sample: { type: 'string', default: '30' },
+    accounts: { type: 'string', default: '32' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(0, 8)
+      .join('\n'),
+  );
+  process.exit(0);
+}
+const whole = (name) => {
+  const n = Number(values[name]);
+  if (!Number.isSafeInteger(n) || n < 1) {
+    console.error(`--${name} must be a whole number ≥ 1`);
+    process.exit(2);
+  }
+  return n;
+};
+const duration = whole('duration');
+const connections = whole('connections');
+const sampleSeconds = whole('sample');
+const accountCount = whole('accounts');
+
+// Every request comes from 127.0.0.1: the abuse limits (sign-ups, inquiries per sender) would
+// refuse a load test's traffic, so they are raised for it, as for the browser tests.
+const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '10000' };
+const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
+const SEARCHES = ['bole', 'ቦሌ', 'apartment', 'kazanchis', 'villa garden', 'አያት'];
+const ORDERINGS = ['-created_at', 'price', '-price', '-views', 'area'];
+
+process.on('SIGINT', async () => {
+  await stopAll();
+  process.exit(130);
+});
+
+const pickOf = (list) => () => list[Math.floor(Math.random() * list.length)];
+
+/** Resident memory of a process, in MB, from /proc (Linux). */
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function post(base, url, body, headers = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Accounts of the visitors who save and write, signed in once (tokens last longer than a soak). */
+async function makeAccounts(base, count) {
+  const tag = Date.now().toString(36);
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const username = `soak_${tag}_${i}`;
+    const password = 'Soak-Test-2026';
+    await post(base, '/api/auth/users/', {
+      username,
+      email: `${username}@example.et`,
+      full_name: `Soak visitor ${i}`,
+      phone_number: '+251 911 000 222',
+      password,
+      re_password: password,
+    });
+    tokens.push((await post(base, '/api/auth/jwt/create/', { username, password })).access);
+  }
+  return tokens;
+}
+
+/** One visit, repeated by every connection: read, search, open a listing, save, ask. */
+function visit({ ids, places, tokens }) {
+  const id = pickOf(ids);
+  const token = pickOf(tokens);
+  const search = pickOf(SEARCHES);
+  const ordering = pickOf(ORDERINGS);
+  const visitor = () => ({
+    'user-agent': `${BROWSER} soak/${Math.floor(Math.random() * 1e9)}`,
+    'accept-encoding': 'br, gzip',
+  });
+  const signedIn = (extra = {}) => ({ ...visitor(), authorization: `Bearer ${token()}`, ...extra });
+  const json = { 'content-type': 'application/json' };
+  const get = (pathOf, headers = visitor) => ({
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: pathOf(), headers: headers() }),
+  });
+  let saved = 0;
+  return [
+    get(() => `/api/properties/properties/?ordering=${ordering()}&page=${1 + Math.floor(Math.random() * 5)}`),
+    get(
+      () => `/api/properties/properties/?city=${places.addis.id}&subcity=${places.bole.id}&listing_type=rent`,
+    ),
+    get(() => `/api/properties/properties/?search=${encodeURIComponent(search())}`),
+    get(() => `/api/properties/properties/${id()}/`),
+    get(() => `/properties/${id()}`),
+    get(() => '/properties?listing_type=sale'),
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        saved = id();
+        return { ...req, path: `/api/properties/properties/${saved}/save/`, headers: signedIn() };
+      },
+    },
+    {
+      method: 'DELETE',
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/properties/properties/${saved}/remove-save/`,
+        headers: signedIn(),
+      }),
+    },
+    {
+      method: 'POST',
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/properties/${id()}/inquiries/`,
+        headers: signedIn(json),
+        body: JSON.stringify({ message: 'Is this home still available? I would like to visit this week.' }),
+      }),
+    },
+  ];
+}
+
+async function main() {
+  buildIfStale();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const serverLog = path.join(os.tmpdir(), `sefer-soak-server-${process.pid}.log`);
+  const server = await startServer(env, port, serverLog);
+  try {
+    const places = await lookUpPlaces(base);
+    const ids = await publishedIds(base, 500);
+    const tokens = await makeAccounts(base, accountCount);
+    console.log(
+      `Soak: ${kind}, ${ids.length} listings sampled, ${tokens.length} accounts, ${connections} connections, ` +
+        `${duration} s, load before ${os.loadavg()[0].toFixed(2)}; ${os.cpus().length} CPUs, Node ${process.version}`,
+    );
+    const memory = [{ at: 0, mb: residentMb(server.pid) }];
+    const started = Date.now();
+    const sampler = setInterval(() => {
+      memory.push({ at: Math.round((Date.now() - started) / 1000), mb: residentMb(server.pid) });
+      const last = memory.at(-1);
+      console.log(
+        `  ${String(last.at).padStart(5)} s  RSS ${last.mb.toFixed(0)} MB  load ${os.loadavg()[0].toFixed(2)}`,
+      );
+    }, sampleSeconds * 1000);
+    const statuses = {};
+    const result = await new Promise((resolve, reject) => {
+      const run = autocannon(
+        { url: base, connections, duration, requests: visit({ ids, places, tokens }), timeout: 30 },
+        (error, res) => (error ? reject(error) : resolve(res)),
+      );
+      run.on('response', (_client, status) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      });
+    });
+    clearInterval(sampler);
+    memory.push({ at: duration, mb: residentMb(server.pid) });
+    report(result, statuses, memory, serverLog);
+  } finally {
+    await stopChild(server);
+  }
+}
+
+function report(result, statuses, memory, serverLog) {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const settled = memory.filter((m) => m.at >= Math.min(60, duration / 4));
+  const first = settled[0] ?? memory[0];
+  const last = memory.at(-1);
+  const growth = ((last.mb - first.mb) / first.mb) * 100;
+  const logged = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((l) => /"level":(50|60)/.test(l) && !l.includes('premature close'));
+  console.log(
+    `\nRequests: ${result.requests.total.toLocaleString('en')} (${result.requests.average.toFixed(0)}/s)`,
+  );
+  console.log(`Statuses: ${JSON.stringify(statuses)}`);
+  console.log(
+    `Errors: ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}); ` +
+      `server errors logged: ${logged.length}${logged.length ? `, first: ${logged[0].slice(0, 300)}` : ''}`,
+  );
+  const l = result.latency;
+  console.log(`Latency ms: p50 ${l.p50}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, max ${l.max}`);
+  console.log(
+    `Memory MB: start ${memory[0].mb.toFixed(0)}, after warm-up ${first.mb.toFixed(0)} (${first.at} s), ` +
+      `end ${last.mb.toFixed(0)}, max ${Math.max(...memory.map((m) => m.mb)).toFixed(0)}; ` +
+      `growth after warm-up ${growth.toFixed(1)} %`,
+  );
+  const ok = errors === 0 && logged.length === 0 && growth < 10;
+  console.log(ok ? 'Goal met: 0 errors, memory flat.' : 'Goal NOT met.');
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
+});
