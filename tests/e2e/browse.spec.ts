@@ -24,7 +24,8 @@ async function chooseOption(select: Locator, name: string) {
 
 /**
  * Waits until the page's script has taken over the filter form (its submit button, needed only
- * without JavaScript, is then hidden from the tab order): a choice made earlier is lost today.
+ * without JavaScript, is then hidden from the tab order). A choice made earlier is applied at
+ * hydration (its own test below); the other journeys start from a hydrated page.
  */
 async function hydrated(page: Page) {
   await expect(page.locator('form button[type="submit"][tabindex="-1"]').first()).toBeAttached();
@@ -128,6 +129,42 @@ test.describe('browsing listings', () => {
     await expect(page).toHaveURL(/\/properties$/);
     await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Min price')).toHaveValue('');
+  });
+
+  test('filters, a typed search and a sort chosen before the script has arrived are kept and applied', async ({
+    page,
+  }) => {
+    // A slow phone: the page is shown, the scripts have not arrived yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/properties', { waitUntil: 'commit' });
+    const listingType = page.getByLabel('Listing type');
+    const bedrooms = page.getByLabel('Bedrooms');
+    const sort = page.getByLabel('Sort by');
+    await expect(listingType).toBeVisible();
+    await expect(page.locator('form button[type="submit"]')).not.toHaveAttribute('tabindex', '-1');
+    await listingType.selectOption('rent');
+    await bedrooms.selectOption('1');
+    await page.getByLabel('Search', { exact: true }).fill('Bole');
+    await sort.selectOption('price');
+
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\?search=Bole&listing_type=rent&bedrooms=1&sort=price$/);
+    await expect(listingType).toHaveValue('rent');
+    await expect(bedrooms).toHaveValue('1');
+    await expect(sort).toHaveValue('price');
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Bole');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('For Rent');
+    await expectPriceOrder(page, 1);
   });
 
   test('pages with links; back returns to the previous page @phone', async ({ page }) => {

@@ -38,6 +38,8 @@ describe('ads cache', () => {
     const first = loadAds('home', 'banner', { api });
     expect(adsEntry('home', 'banner').status).toBe('loading');
     expect(await loadAds('home', 'banner', { api })).toEqual([]);
+    // The call's code is imported on first use: the request goes out once it has arrived.
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
     answer(page([ad(1), ad(2)]));
     expect((await first).map((a) => a.id)).toEqual([1, 2]);
     expect(adsEntry('home', 'banner')).toMatchObject({ status: 'loaded', error: null });

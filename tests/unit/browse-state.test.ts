@@ -4,6 +4,7 @@ import { adAfter } from '../../src/web/features/browse/components/ListingResults
 import {
   activeFilterCount,
   applyChange,
+  filtersIn,
   type ListingQuery,
   listingSearchParams,
   parseListingQuery,
@@ -24,6 +25,19 @@ const write = (q: ListingQuery, keep?: string) =>
   queryString(listingSearchParams(q, keep === undefined ? undefined : new URLSearchParams(keep)));
 
 describe('listing URL ↔ filter state', () => {
+  it('reads only the filters a form changed before hydration; an emptied one clears its filter', () => {
+    expect(filtersIn(new URLSearchParams('listing_type=rent&bedrooms=2&search=+Bole+'))).toEqual({
+      listing_type: 'rent',
+      bedrooms: 2,
+      search: 'Bole',
+    });
+    expect(filtersIn(new URLSearchParams('city=&min_price=abc'))).toEqual({
+      city: undefined,
+      min_price: undefined,
+    });
+    expect(filtersIn(new URLSearchParams('sort=price&lang=am'))).toEqual({});
+  });
+
   it('reads every filter of spec §2, numbers as numbers', () => {
     expect(
       parse(

@@ -9,6 +9,9 @@ import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext } from './load-context';
 import { sendWebResponse, toWebRequest } from './request';
 
+/** What the build stores compressed as well (scripts/build.mjs), and those copies. */
+const PRECOMPRESSED = /\.(?:js|css|svg|json|txt)(?:\.br|\.gz)?$/;
+
 export interface WebOptions {
   ctx: AppContext;
   /** development: Vite compiles on request with hot reload; production: the built app. */
@@ -37,6 +40,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
       wildcard: false,
       decorateReply: false,
       index: false,
+      // The build writes .br and .gz next to each script and style (scripts/build.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -44,6 +49,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // Caches in between must keep the brotli, gzip and plain copies apart.
+        if (PRECOMPRESSED.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }

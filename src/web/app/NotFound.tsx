@@ -8,7 +8,7 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-7xl font-bold text-primary/30" aria-hidden="true">
+      <p className="text-7xl font-bold text-primary/70" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>

@@ -44,20 +44,22 @@ export default function Contact() {
           </h2>
           <dl className="flex flex-col gap-4">
             {details.map((d) => (
-              <div key={d.label} className="flex gap-3">
-                <Icon path={d.icon} size={22} className="mt-0.5 shrink-0 text-primary" />
-                <div>
-                  <dt className="text-sm text-muted">{d.label}</dt>
-                  <dd className="font-medium">
-                    {d.href ? (
-                      <a href={d.href} className="text-primary hover:underline">
-                        {d.value}
-                      </a>
-                    ) : (
-                      d.value
-                    )}
-                  </dd>
-                </div>
+              // A group of a description list holds only its term and description: the icon
+              // goes in the term, the description is indented under the label.
+              <div key={d.label}>
+                <dt className="flex items-center gap-3 text-sm text-muted">
+                  <Icon path={d.icon} size={22} className="shrink-0 text-primary" />
+                  {d.label}
+                </dt>
+                <dd className="pl-[34px] font-medium">
+                  {d.href ? (
+                    <a href={d.href} className="text-primary hover:underline">
+                      {d.value}
+                    </a>
+                  ) : (
+                    d.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -84,10 +84,13 @@ function NotFoundOrOwnListing() {
     if (status !== 'authenticated' || !Number.isSafeInteger(id) || id <= 0) return;
     let live = true;
     setOwn('checking');
-    getProperty(authTransport, id).then(
-      (p) => live && setOwn(p),
-      () => live && setOwn(null),
-    );
+    // Rare (an owner or staff looking at a hidden listing): the call is not part of the first load.
+    import('../features/property-detail/api/get-property')
+      .then(({ getProperty: get }) => get(authTransport, id))
+      .then(
+        (p) => live && setOwn(p),
+        () => live && setOwn(null),
+      );
     return () => {
       live = false;
     };

@@ -4,7 +4,6 @@ import type { ApiTransport } from '@shared/runtime';
 import type { Advertisement } from '@shared/schemas/ads';
 import { useSyncExternalStore } from 'react';
 import { fetchTransport } from '../../lib/api';
-import { listActiveAds } from './api/list-active-ads';
 
 /** Spec §4: each placement + type key is not loaded, loading, loaded, or failed. */
 export type AdsStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -57,6 +56,8 @@ export async function loadAds(
   try {
     // Every slot asks for at least the loader's default, so all slots of a key share one answer.
     const limit = Math.max(options.limit ?? ADS.loaderDefault, ADS.loaderDefault);
+    // Ads arrive after the page has loaded: so does the code that checks them (with zod).
+    const { listActiveAds } = await import('./api/list-active-ads');
     const page = await listActiveAds(options.api ?? fetchTransport, {
       placement: canonicalPlacement(placement),
       ad_type: adType,

@@ -3,9 +3,14 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useAppStatus } from '../../app/app-status';
 import { ApiError } from '../../lib/api';
-import { fetchMe, signOutOnServer } from './api/operations';
 import { tokens } from './session';
 import { authTransport, setSessionLostHandler } from './transport';
+
+/**
+ * The account calls check their answers with the shared zod schemas: that code is fetched when a
+ * session exists, never on a visitor's first load (decision 005).
+ */
+const authApi = () => import('./api/operations');
 
 export type AuthStatus = 'unknown' | 'anonymous' | 'loading' | 'authenticated';
 
@@ -40,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setStatus('loading');
     try {
+      const { fetchMe } = await authApi();
       const me = await fetchMe(authTransport);
       setUserState(me);
       setStatus('authenticated');
@@ -91,7 +97,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokens.clear();
     setUserState(null);
     setStatus('anonymous');
-    if (refresh) await signOutOnServer(authTransport, refresh).catch(() => undefined);
+    if (refresh)
+      await authApi()
+        .then(({ signOutOnServer }) => signOutOnServer(authTransport, refresh))
+        .catch(() => undefined);
   }, []);
 
   const value = useMemo<Auth>(

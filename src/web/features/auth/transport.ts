@@ -1,5 +1,4 @@
 import type { ApiTransport } from '@shared/runtime';
-import { tokenPair } from '@shared/schemas/auth';
 import { fetchTransport } from '../../lib/api';
 import { tokens } from './session';
 
@@ -21,6 +20,8 @@ export function refreshAccess(failedAccess: string | null): Promise<string | nul
       () => null,
     );
     if (!res) return failedAccess; // Network trouble: keep the session, the caller sees the 401.
+    // The schema (and zod) only when a refresh happens: this module is on every first load.
+    const { tokenPair } = await import('@shared/schemas/auth');
     const parsed = tokenPair.safeParse(res.body);
     if (res.status !== 200 || !parsed.success) {
       tokens.clear();

@@ -152,6 +152,15 @@ export function applyChange(state: ListingQuery, change: Partial<ListingQuery>):
   return next;
 }
 
+/**
+ * The filters named in `params`, read as the URL's are (an empty or meaningless value clears its
+ * filter): the fields of the filter form changed before hydration, applied as one change.
+ */
+export function filtersIn(params: URLSearchParams): Partial<ListingFilters> {
+  const read = parseListingQuery(params);
+  return Object.fromEntries(FILTER_KEYS.filter((key) => params.has(key)).map((key) => [key, read[key]]));
+}
+
 /** Everything back to the defaults (spec §4 'Clear all'). */
 export function clearedQuery(): ListingQuery {
   return { sort: DEFAULT_SORT, page: 1 };

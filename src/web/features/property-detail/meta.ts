@@ -30,7 +30,7 @@ export function listingMeta(p: PropertyDetail, matches: Matches) {
   const path = `/properties/${p.id}`;
   const url = languageUrl(publicUrl, path, lang);
   const price = `${formatPrice(p.price)}${p.listing_type === 'rent' ? ` ${t('card.perMonth')}` : ''}`;
-  const where = locationLine(p);
+  const where = locationLine(p, lang);
   const description = `${[price, where].filter(Boolean).join(' · ')}. ${text.description}`;
   const crumbs = detailCrumbs(p, text.title, t).map((c) => ({
     name: c.label,

@@ -7,10 +7,13 @@ import { toast } from '../../ui/Toast';
 import { useAuth } from '../auth/AuthProvider';
 import { tokens } from '../auth/session';
 import { authTransport } from '../auth/transport';
-import { isSaved } from './api/list-saved';
-import { removeSavedProperty } from './api/remove-saved';
-import { saveProperty } from './api/save-property';
 import { savedStore, useKnownSaved } from './saved-store';
+
+// The calls check their answers with zod: loaded when a signed-in user needs them, so that the
+// hearts of a visitor's first page cost no more than their markup (decision 005).
+const listSaved = () => import('./api/list-saved');
+const removeSaved = () => import('./api/remove-saved');
+const saveOne = () => import('./api/save-property');
 
 export interface SaveButtonProps {
   propertyId: number;
@@ -56,11 +59,13 @@ export function SaveButton({
   useEffect(() => {
     if (!checkOnLoad || !signedIn || savedStore.get(propertyId) !== undefined) return;
     let live = true;
-    isSaved(authTransport, propertyId).then(
-      (found) => live && savedStore.set(propertyId, found),
-      // Spec §8: a failed check is only logged; the button shows the state it has.
-      (error: unknown) => console.warn('saved check failed', error),
-    );
+    listSaved()
+      .then(({ isSaved }) => isSaved(authTransport, propertyId))
+      .then(
+        (found) => live && savedStore.set(propertyId, found),
+        // Spec §8: a failed check is only logged; the button shows the state it has.
+        (error: unknown) => console.warn('saved check failed', error),
+      );
     return () => {
       live = false;
     };
@@ -77,8 +82,8 @@ export function SaveButton({
     setBusy(true);
     try {
       const answer = saved
-        ? await removeSavedProperty(authTransport, propertyId)
-        : await saveProperty(authTransport, propertyId);
+        ? await (await removeSaved()).removeSavedProperty(authTransport, propertyId)
+        : await (await saveOne()).saveProperty(authTransport, propertyId);
       savedStore.set(propertyId, answer.saved);
       onChange?.(answer.saved);
     } catch {

@@ -2,12 +2,14 @@ import { mdiMagnify } from '@mdi/js';
 import { LISTING_TYPES, PROPERTY_TYPES } from '@shared/enums';
 import type { Region } from '@shared/schemas/locations';
 import type { FilterOptions } from '@shared/schemas/stats';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { changedFields } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import type { CascadeLists } from '../location-cascade';
-import type { ListingFilters, ListingQuery } from '../query-state';
+import { filtersIn, type ListingFilters, type ListingQuery } from '../query-state';
 import { useDraft } from '../use-draft';
 import { LocationCascade } from './LocationCascade';
 import { type PriceDraft, PriceFields, samePrices, toPriceChange } from './PriceFields';
@@ -71,6 +73,18 @@ export function FilterPanel({
     const price = toPriceChange(prices.take()) ?? {};
     onChange({ search: text, ...price, ...change });
   };
+  // On a slow phone a filter may be chosen (or typed) before the page's script has taken over.
+  // Hydration leaves the fields as the visitor set them, but the next render would put these
+  // controlled fields back to the URL's values: so the fields changed by then are read once, at
+  // hydration, and applied like any other choice (the language switcher keeps its choice too).
+  const form = useRef<HTMLFormElement>(null);
+  const checkedEarly = useRef(false);
+  useEffect(() => {
+    if (checkedEarly.current || !form.current) return;
+    checkedEarly.current = true;
+    const early = changedFields(form.current);
+    if (early.toString() !== '') onChange(filtersIn(early));
+  });
   const num = (value: string) => (value === '' ? undefined : Number(value));
   const count = (list: ReadonlyArray<{ value: unknown; count: number }> | undefined, value: unknown) => {
     const found = list?.find((o) => o.value === value);
@@ -79,6 +93,7 @@ export function FilterPanel({
 
   return (
     <form
+      ref={form}
       method="get"
       action="/properties"
       aria-label={t('browseFilters.title')}

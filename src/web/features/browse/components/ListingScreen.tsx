@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { AdSlot } from '../../ads';
 import { useAuth } from '../../auth/AuthProvider';
-import { useFilterOptions } from '../api/get-filter-options';
+import { useFilterOptions } from '../filter-options';
 import type { ListingPage } from '../load-listings';
 import {
   activeFilterCount,

@@ -1,6 +1,7 @@
 import { mdiViewGridOutline, mdiViewList } from '@mdi/js';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changedBeforeHydration } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SORT_VALUES, type SortValue } from '../query-state';
 
@@ -10,12 +11,23 @@ export type ListingView = 'grid' | 'list';
 export function SortSelect({ value, onChange }: { value: SortValue; onChange: (sort: SortValue) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  // A sort chosen before the script took over is applied at hydration (see FilterPanel).
+  const select = useRef<HTMLSelectElement>(null);
+  const checkedEarly = useRef(false);
+  useEffect(() => {
+    if (checkedEarly.current) return;
+    checkedEarly.current = true;
+    const node = select.current;
+    if (node && changedBeforeHydration(node) && SORT_VALUES.includes(node.value as SortValue))
+      onChange(node.value as SortValue);
+  });
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-muted">
         {t('browseSort.label')}
       </label>
       <select
+        ref={select}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as SortValue)}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTransport } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
-import { listProperties } from '../../properties/api/list-properties';
 import { PropertyCard } from '../../properties/components/PropertyCard';
 
 /** The featured query of spec §9: first page, 8 listings. */
@@ -27,7 +26,9 @@ export function FeaturedProperties({ properties }: { properties: PropertyListIte
     setState({ items: properties, retrying: properties === null });
     if (properties !== null) return;
     let live = true;
-    listProperties(fetchTransport, FEATURED_QUERY)
+    // Only when the server could not load them: the call's code is not part of the first load.
+    import('../../properties/api/list-properties')
+      .then(({ listProperties }) => listProperties(fetchTransport, FEATURED_QUERY))
       .then((page) => live && setState({ items: page.results, retrying: false }))
       .catch((error: unknown) => {
         console.error('Failed to load featured properties', error);

@@ -8,7 +8,6 @@ import { fetchTransport } from '../../../lib/api';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { listSubcities } from '../../locations/api/list-subcities';
 import { placeName } from '../../locations/place-name';
 
 /** The fields the home search sends (spec §5), in the order of the form. */
@@ -66,6 +65,8 @@ export function HeroSearch({
     if (!value) return;
     setLoadingSubcities(true);
     try {
+      // Fetched with the first city chosen, not with the page.
+      const { listSubcities } = await import('../../locations/api/list-subcities');
       const page = await listSubcities(fetchTransport, Number(value));
       if (request === latest.current) setSubcities(page.results);
     } catch (error) {

@@ -55,7 +55,7 @@ export function MapListingRow({ property: p }: { property: PropertyListItem }) {
         </h3>
         <p className="flex items-center gap-1 truncate text-xs text-muted">
           <Icon path={mdiMapMarkerOutline} size={14} className="shrink-0" />
-          <span className="truncate">{locationLine(p) || t('card.locationNotSpecified')}</span>
+          <span className="truncate">{locationLine(p, i18n.language) || t('card.locationNotSpecified')}</span>
         </p>
       </div>
     </article>

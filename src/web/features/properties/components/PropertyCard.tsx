@@ -31,7 +31,7 @@ export function PropertyCard({
 }) {
   const { t, i18n } = useTranslation();
   const text = listingText(p, i18n.language as LanguageCode);
-  const location = locationLine(p);
+  const location = locationLine(p, i18n.language);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised">
       <div className="relative bg-background" style={{ height: LAYOUT.cardImageHeight }}>

@@ -26,7 +26,7 @@ export function PropertyListItem({
 }) {
   const { t, i18n } = useTranslation();
   const text = listingText(p, i18n.language as LanguageCode);
-  const location = locationLine(p);
+  const location = locationLine(p, i18n.language);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised sm:flex-row">
       {/* 200 high (spec §2); beside a taller text the photo grows with it rather than leave a gap. */}

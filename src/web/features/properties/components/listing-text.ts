@@ -1,5 +1,6 @@
 import { ETHIOPIC_LANGUAGES, type LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
+import { placeName } from '../../locations/place-name';
 
 type Texts = Pick<PropertyListItem, 'title' | 'title_am' | 'description' | 'description_am'>;
 
@@ -14,9 +15,13 @@ export function listingText(p: Texts, lang: LanguageCode) {
   };
 }
 
-/** "Kebele, Sub-city, City" — empty when the listing has no location (spec: 'Location not specified'). */
-export function locationLine(p: Pick<PropertyListItem, 'kebele' | 'subcity' | 'city'>): string {
-  return [p.kebele?.name, p.subcity?.name, p.city?.name].filter(Boolean).join(', ');
+/**
+ * "Kebele, Sub-city, City" — empty when the listing has no location (spec: 'Location not
+ * specified'). Readers of Ge'ez-script languages get the sub-city's Amharic name, the one place
+ * name the API gives in both scripts (spec §3); the others stay as named.
+ */
+export function locationLine(p: Pick<PropertyListItem, 'kebele' | 'subcity' | 'city'>, lang = 'en'): string {
+  return [p.kebele?.name, p.subcity && placeName(p.subcity, lang), p.city?.name].filter(Boolean).join(', ');
 }
 
 /** `tel:` link of the agent, else the owner; else the detail page's contact section (DESIGN §4). */

@@ -28,8 +28,8 @@ export function PropertySummary({
   titleLang?: string;
   shareUrl: string;
 }) {
-  const { t } = useTranslation();
-  const location = locationLine(p);
+  const { t, i18n } = useTranslation();
+  const location = locationLine(p, i18n.language);
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={t('detail.badges')}>
