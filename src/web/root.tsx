@@ -75,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user text
           dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_CONFIG }}
         />
         <Meta />
