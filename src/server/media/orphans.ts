@@ -47,7 +47,10 @@ export async function sweepOrphanMedia(
   storage: MediaStorage,
   options: { minAgeMs: number; now?: number },
 ): Promise<SweepResult> {
-  const cutoff = (options.now ?? Date.now()) - options.minAgeMs;
+  // With no minimum age every file counts: one written this very millisecond can carry an mtime a
+  // fraction past the clock.
+  const cutoff =
+    options.minAgeMs > 0 ? (options.now ?? Date.now()) - options.minAgeMs : Number.POSITIVE_INFINITY;
   const result: SweepResult = { checked: 0, removed: [] };
 
   // Files are listed before rows are read: a row committed after the read belongs to a file

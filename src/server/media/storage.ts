@@ -110,7 +110,9 @@ export class LocalStorage implements MediaStorage {
       names.map(async (n) => {
         const file = path.join(dir, n);
         const info = await stat(file).catch(() => undefined);
-        if (!info || now - info.mtimeMs < minAgeMs) return false;
+        // With no minimum age every file goes: a file written this very millisecond can carry an
+        // mtime a fraction past `Date.now()`.
+        if (!info || (minAgeMs > 0 && now - info.mtimeMs < minAgeMs)) return false;
         await rm(file, { force: true });
         return true;
       }),

@@ -65,7 +65,8 @@ export async function cleanStaleUploads(root: string, maxAgeMs = 86_400_000): Pr
     names.map(async (name) => {
       const full = path.join(root, name);
       const info = await stat(full).catch(() => undefined);
-      if (info && now - info.mtimeMs >= maxAgeMs) await rm(full, { recursive: true, force: true });
+      if (info && (maxAgeMs === 0 || now - info.mtimeMs >= maxAgeMs))
+        await rm(full, { recursive: true, force: true });
     }),
   );
 }
