@@ -3,7 +3,10 @@
 // endpoint's own SQL directly, and prints every figure against the goals of docs/benchmarks.md.
 //
 //   npm run bench -- [--listings N] [--duration S] [--connections C] [--skip-fill] [--port P]
-//                    [--no-compression] [--sql-runs N]
+//                    [--no-compression] [--sql-runs N] [--only TEXT]
+//
+// --only runs just the scenarios whose name contains TEXT (case-insensitive; repeatable), for
+// example `--only deep --only detail`.
 //
 // DATABASE_URL set → that PostgreSQL database; else the embedded PGlite in DATA_DIR (./data).
 import { readFileSync } from 'node:fs';
@@ -21,7 +24,7 @@ import {
   sqlHeader,
   sqlLine,
 } from './bench/report.mjs';
-import { postgresVersion, statementsOf, timeSqlConcurrently } from './bench/sql.mjs';
+import { pageStatementsOf, postgresVersion, statementsOf, timeSqlConcurrently } from './bench/sql.mjs';
 import { ROOT } from './build-lib.mjs';
 
 const { values } = parseArgs({
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     compression: { type: 'boolean', default: true },
     'sql-runs': { type: 'string', default: '100' },
+    only: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -41,7 +45,7 @@ if (values.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(0, 8)
+      .slice(0, 11)
       .join('\n'),
   );
   process.exit(0);
@@ -58,6 +62,8 @@ const target = whole('listings', 0);
 const duration = whole('duration', 1);
 const connections = whole('connections', 1);
 const sqlRuns = whole('sql-runs', 1);
+const only = (values.only ?? []).map((t) => t.toLowerCase());
+const chosen = (scenario) => !only.length || only.some((t) => scenario.name.toLowerCase().includes(t));
 const warmup = Math.min(2, Math.max(1, Math.round(duration / 5)));
 // The CLI prints pino logs on standard output too: keep them to warnings.
 const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
@@ -157,15 +163,22 @@ async function main() {
       randomPath: () => `/api/properties/properties/${pick()}/`,
       randomHeaders: () => ({ 'user-agent': `${BROWSER} visitor/${Math.floor(Math.random() * 1e9)}` }),
     };
+    // The same reads from one returning visitor: every view after the first is already counted,
+    // so nothing is written. Compared with the line above, it shows what recording views costs.
+    const returning = {
+      ...detail,
+      name: 'detail (one returning visitor)',
+      randomHeaders: () => ({ 'user-agent': `${BROWSER} visitor/returning` }),
+    };
     const filterOptions = {
       name: 'filter-options',
       kind: 'filter-options',
       path: '/api/properties/filter-options/',
     };
-    const lists = listScenarios(places);
+    const lists = listScenarios(places).filter(chosen);
     console.log(`Addis Ababa is city ${places.addis.id}, Bole sub-city ${places.bole.id}.\n`);
     console.log(httpHeader());
-    for (const scenario of [...lists, detail, filterOptions]) {
+    for (const scenario of [...lists, ...[detail, returning, filterOptions].filter(chosen)]) {
       let api;
       if (scenario.kind !== 'list') {
         const paths =
@@ -188,14 +201,18 @@ async function main() {
   // --- SQL: the same statements, straight to the database -------------------------------------
   const queries = measuredLists.map((s) => s.qs).join('\n');
   console.log(`\n${sqlHeader(kind)}`);
-  let timed;
-  if (kind === 'postgres') {
+  let timed = [];
+  if (!measuredLists.length) {
+    // Only detail or filter-options were asked for: no list SQL to time.
+  } else if (kind === 'postgres') {
     const statements = jsonLines(await runCli(['list-sql', '--query', queries], env), 'statements');
     timed = [];
     for (const [i, s] of statements.entries()) {
-      timed.push(
-        await timeSqlConcurrently(env.DATABASE_URL, statementsOf(s), { connections, duration, warmup }),
-      );
+      const shape = { connections, duration, warmup };
+      timed.push({
+        ...(await timeSqlConcurrently(env.DATABASE_URL, statementsOf(s), shape)),
+        page: await timeSqlConcurrently(env.DATABASE_URL, pageStatementsOf(s), shape),
+      });
       const row = rows[i];
       console.log(sqlLine(row.scenario, row.api, timed[i], goals, kind));
     }

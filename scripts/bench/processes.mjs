@@ -88,11 +88,12 @@ export function freePort() {
 /**
  * Starts the production server and resolves once `/api/health/` answers 200. Its output goes to
  * `logPath`: a load test ends runs with requests in flight, which the server logs as errors.
+ * `nodeArgs` go to the server's Node.js (e.g. `--trace-gc`, which NODE_OPTIONS refuses).
  */
-export async function startServer(env, port, logPath, timeoutMs = 180_000) {
+export async function startServer(env, port, logPath, { timeoutMs = 180_000, nodeArgs = [] } = {}) {
   const log = openSync(logPath, 'a');
   const child = track(
-    spawn(process.execPath, [path.join(ROOT, 'build/app/main.mjs')], {
+    spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'build/app/main.mjs')], {
       cwd: ROOT,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
       stdio: ['ignore', log, log],

@@ -9,6 +9,14 @@ export function statementsOf(listSql) {
 }
 
 /**
+ * The statements that choose the page only: what a list request runs while its count is cached
+ * (30 s per filter combination), so nearly every request of a run.
+ */
+export function pageStatementsOf(listSql) {
+  return listSql.statements.slice(0, listSql.pageStatements ?? listSql.statements.length);
+}
+
+/**
  * `connections` clients run the statements back to back in a loop for `duration` seconds (after
  * `warmup` seconds); one sample is the time of all the statements of one page.
  */

@@ -149,11 +149,48 @@ describeWithDb('listing detail', (env) => {
     expect(views.record(w.L3.id, 'burst-1', '2026-11-22')).toBe(false);
     await views.flush();
     expect(views.unwrittenFor(w.L3.id)).toBe(0);
+    // Written, and shown on the listing's page, before they reach the listing row.
+    // (curl is not counted: this request adds no view of its own.)
+    expect((await detail(w.L3.id, 'curl/8.5.0')).json().views).toBe(before!.n + 25_000);
+    const [pending] = await ctx.database.db
+      .select({ n: properties.viewsCount })
+      .from(properties)
+      .where(eq(properties.id, w.L3.id));
+    expect(pending!.n).toBe(before!.n);
+    await views.apply();
     const [after] = await ctx.database.db
       .select({ n: properties.viewsCount })
       .from(properties)
       .where(eq(properties.id, w.L3.id));
     expect(after!.n - before!.n).toBe(25_000);
+  });
+
+  it('counts a view written by another process once, and drops views of a deleted listing', async () => {
+    const { ctx } = env();
+    const f = factories(ctx);
+    const gone = await f.property({ ownerId: w.owner.id, title: 'Deleted before the flush' });
+    const viewsOf = async (id: number) =>
+      (
+        await ctx.database.db
+          .select({ n: properties.viewsCount })
+          .from(properties)
+          .where(eq(properties.id, id))
+      )[0]!.n;
+    const before = await viewsOf(w.L4.id);
+    // Two processes, each with its own memory, see the same visitor on the same day.
+    const first = new ViewCounter(ctx.database, ctx.log, 0);
+    const second = new ViewCounter(ctx.database, ctx.log, 0);
+    first.record(w.L4.id, 'twice', '2026-11-22');
+    second.record(w.L4.id, 'twice', '2026-11-22');
+    second.record(w.L4.id, 'once', '2026-11-22');
+    second.record(gone.id, 'too-late', '2026-11-22');
+    await ctx.database.db.delete(properties).where(eq(properties.id, gone.id));
+    await first.flush();
+    await second.stop();
+    await first.apply();
+    expect(await viewsOf(w.L4.id)).toBe(before + 2);
+    expect(second.unwrittenFor(w.L4.id)).toBe(0);
+    expect(second.unwrittenFor(gone.id)).toBe(0);
   });
 
   it('answers an unknown id with 404 and a malformed one with 400', async () => {

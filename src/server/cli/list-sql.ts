@@ -26,6 +26,8 @@ export interface Statement {
 export interface ListSql {
   query: string;
   statements: Statement[];
+  /** How many of `statements` choose the page; the rest count (the API keeps counts 30 s). */
+  pageStatements: number;
 }
 
 /** A query string as the list route parses it (blank values dropped, aliases applied). */
@@ -64,8 +66,9 @@ export async function buildListSql(ctx: AppContext, qs: string): Promise<ListSql
   const terms = q.ordering ? [] : searchTerms(q.search ?? '');
   if (terms.length) await selectSearchCards(db, where, terms, q.page_size, offset);
   else await selectListingCards(db, where, q.ordering, q.page_size, offset);
+  const pageStatements = statements.length;
   await countListings(db, where);
-  return { query: qs, statements };
+  return { query: qs, statements, pageStatements };
 }
 
 const percentile = (sorted: number[], p: number) =>

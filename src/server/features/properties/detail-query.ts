@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { properties } from '../../db/schema';
+import { listingViewsPending, properties } from '../../db/schema';
 import { IMAGE_JSON, listingFields, personJson, toListingRow } from './card-query';
 import type { VideoRow } from './detail-repository';
 import type { ListingRow } from './list-repository';
@@ -20,6 +20,7 @@ export interface ListingDetailRow extends ListingRow {
  * features and amenities by name, the contact person) in ONE statement: a detail page costs one
  * round trip and one pool connection instead of six, which is what keeps it fast when many
  * visitors open listings at once. Whatever the status: the service decides who may see it.
+ * `viewsCount` includes the views not yet moved to the listing row (see ViewCounter).
  */
 export async function selectListingDetail(db: Db, id: number): Promise<ListingDetailRow | undefined> {
   const p = properties;
@@ -46,15 +47,19 @@ export async function selectListingDetail(db: Db, id: number): Promise<ListingDe
           order by x.name), '[]'::json)
         from property_amenities pa join amenities x on x.id = pa.amenity_id
         where pa.property_id = ${p.id}) as amenities,
-      ${personJson(sql`coalesce(${p.agentId}, ${p.ownerId})`)} as person
+      ${personJson(sql`coalesce(${p.agentId}, ${p.ownerId})`)} as person,
+      (select v.views from ${listingViewsPending} v where v.property_id = ${p.id}) as "pendingViews"
     from ${p}
     where ${p.id} = ${id}`;
   const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
   const r = result.rows[0];
   if (!r) return undefined;
-  const { images, videos, features, amenities, person, ...fields } = r;
+  const { images, videos, features, amenities, person, pendingViews, ...fields } = r;
+  const row = toListingRow(fields);
+  // Views already counted but not yet moved to the listing row (ViewCounter) are part of its count.
+  row.property.viewsCount += (pendingViews as number | null) ?? 0;
   return {
-    ...toListingRow(fields),
+    ...row,
     images: images as PropertyImageRow[],
     videos: videos as VideoRow[],
     features: features as PropertyDetail['features'],
