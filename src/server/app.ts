@@ -26,6 +26,7 @@ import { usersRoutes } from './features/users/routes';
 import { videosRoutes } from './features/videos/routes';
 import { registerJsonCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerGracefulClose } from './lib/graceful-close';
 import { loggerOptions } from './lib/logger';
 import { registerResponseCache, responseCache } from './lib/response-cache';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -61,24 +62,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         .status(400)
         .send({ detail: `Malformed request: ${error.message}`, code: 'parse_error' });
     },
-    // On SIGTERM: refuse new requests with 503, finish the ones in flight, close idle sockets.
-    return503OnClosing: true,
+    // Stopping is ours (lib/graceful-close.ts): Fastify's 503 has its own shape and would also
+    // refuse the in-process API calls of pages still in flight.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // While stopping, answers to requests still in flight close their connection: a kept-alive
-  // socket would otherwise hold the server open until its keep-alive timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  // First of the hooks: a request that arrives while the server stops is refused before any work.
+  registerGracefulClose(app);
   registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

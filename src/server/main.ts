@@ -39,12 +39,18 @@ async function main() {
   const mode = config.env === 'development' ? 'development' : 'production';
   const app = await buildApp(ctx, { web: { ctx, mode } });
 
+  // Past the delay close-with-grace exits with 1 whatever is still running. app.close() answers
+  // what had arrived, refuses the rest with 503 until quiet, then closes the listener and writes
+  // the pending view counts (lib/graceful-close.ts, decision 021).
   closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an uncaught error');
     else app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const stopping = performance.now();
     await app.close();
     await stopSweeps();
     await closeContext(ctx);
+    const stopMs = Math.round(performance.now() - stopping);
+    app.log.info({ stop_ms: stopMs }, err ? 'stopped after the error' : 'stopped cleanly');
   });
 
   await app.listen({ port: config.port, host: config.host });

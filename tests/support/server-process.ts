@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -74,4 +75,24 @@ export async function until<T>(probe: () => T | undefined, what: string, ms = 60
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** True once the process is stopped (SIGSTOP took effect), from /proc (Linux). */
+export function isStopped(pid: number): boolean {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).startsWith('T');
+}
+
+/**
+ * How many TCP connections to `port` (client ends, this machine) hold received bytes their
+ * program has not read yet, from /proc/net/tcp (Linux).
+ */
+export function unreadFrom(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[2]?.endsWith(`:${hexPort}`) && Number.parseInt(f[4]?.split(':')[1] ?? '0', 16) > 0)
+    .length;
 }

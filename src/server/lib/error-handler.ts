@@ -18,6 +18,12 @@ export function toFieldErrors(
   return fields;
 }
 
+/** The answer when the server cannot serve now (database down, server stopping): retry later. */
+export const SERVICE_UNAVAILABLE = {
+  detail: 'The service is temporarily unavailable. Please try again shortly.',
+  code: 'service_unavailable',
+} as const;
+
 /** True for errors from the database driver that mean "the database is not reachable". */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;
@@ -51,10 +57,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({
-        detail: 'The service is temporarily unavailable. Please try again shortly.',
-        code: 'service_unavailable',
-      });
+      return reply.status(503).header('retry-after', '5').send(SERVICE_UNAVAILABLE);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

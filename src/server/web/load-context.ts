@@ -27,7 +27,9 @@ export function createLoadContext(
     if (typeof value === 'string') headers[name] = value;
   }
   const api: ApiTransport = async ({ method, path, body, headers: extra }) => {
-    const res = await app.inject({
+    // Not `app.inject`: Fastify refuses it once close() has begun, and a page in flight at SIGTERM
+    // must still get its data (lib/graceful-close.ts).
+    const res = await app.injectInProcess({
       method,
       url: `/api${path}`,
       headers: { ...headers, ...extra, 'x-request-id': request.id, accept: 'application/json' },
