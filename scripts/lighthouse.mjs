@@ -177,6 +177,27 @@ function figures(lhr, firstLoad) {
 const median = (results) => [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
 
 const server = await startServer();
+/**
+ * One Lighthouse run. Chromium sometimes fails to record a trace (NO_NAVSTART, seen about once in
+ * twenty runs here): such a run measured nothing, so it is run again, at most twice.
+ */
+async function audit(url, attempt = 1) {
+  const result = await lighthouse(url, {
+    port: browser.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (!error) return result;
+  if (attempt < 3) {
+    console.warn(`\n${url}: ${error.code}; running it again`);
+    return audit(url, attempt + 1);
+  }
+  throw new Error(`${url}: ${error.message}`);
+}
+
 let browser;
 const rows = [];
 try {
@@ -188,14 +209,7 @@ try {
     const firstLoad = await firstLoadScripts(url);
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: browser.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const result = await audit(url);
       results.push(figures(result.lhr, firstLoad));
       if (values.reports) {
         mkdirSync(values.reports, { recursive: true });

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce';
+import { ScriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +52,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          const html = new ScriptsAfterPaint(nonce);
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -18,14 +18,15 @@ const AREAS: StatusArea[] = ['auth', 'saved', 'regions'];
 export function AppStatusProvider({ children }: { children: ReactNode }) {
   const [loadingBy, setLoadingBy] = useState<Partial<Record<StatusArea, boolean>>>({});
   const [errorBy, setErrorBy] = useState<Partial<Record<StatusArea, string | null>>>({});
+  // Unset means not loading and no error: saying so again changes nothing and renders nothing.
   const setLoading = useCallback(
     (area: StatusArea, loading: boolean) =>
-      setLoadingBy((s) => (s[area] === loading ? s : { ...s, [area]: loading })),
+      setLoadingBy((s) => ((s[area] ?? false) === loading ? s : { ...s, [area]: loading })),
     [],
   );
   const setError = useCallback(
     (area: StatusArea, message: string | null) =>
-      setErrorBy((s) => (s[area] === message ? s : { ...s, [area]: message })),
+      setErrorBy((s) => ((s[area] ?? null) === message ? s : { ...s, [area]: message })),
     [],
   );
   const clearErrors = useCallback(() => setErrorBy({}), []);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -18,6 +19,7 @@ const loginForm = z.object({
 
 /** Username or e-mail and password; on success back to where the visitor was going. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -64,7 +66,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           {t('auth.forgotPassword')}
         </Link>
       </div>
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated}>
         {t('auth.signIn')}
       </Button>
     </form>

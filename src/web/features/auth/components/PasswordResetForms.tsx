@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -16,6 +17,7 @@ import { authTransport } from '../transport';
  * the page never tells who is registered.
  */
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated}>
         {t('auth.sendResetLink')}
       </Button>
     </form>
@@ -62,6 +64,7 @@ const resetForm = z
 
 /** Sets a new password with the uid and token of the e-mailed link. */
 export function ResetPasswordForm({ uid, token }: { uid: string; token: string }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -122,7 +125,7 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
         error={errors.re_new_password?.message}
         {...form.register('re_new_password')}
       />
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated}>
         {t('auth.setNewPassword')}
       </Button>
     </form>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -28,6 +29,7 @@ const FIELDS = [
 
 /** Sign-up, then signed in at once. */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -113,7 +115,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           <span className="block text-sm text-muted">{t('auth.registerAsAgentHint')}</span>
         </span>
       </label>
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated}>
         {t('auth.createAccount')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { ADS } from '@shared/constants';
 import type { PropertyListItem as Listing } from '@shared/schemas/properties';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { AdSlot } from '../../ads';
 import { PropertyCard } from '../../properties/components/PropertyCard';
 import { PropertyListItem } from '../../properties/components/PropertyListItem';
@@ -18,8 +18,18 @@ export const adAfter = (index: number, every: number, total: number) =>
 /**
  * One page of listings as cards or list items (spec §2). The ads go between them: a sponsored ad
  * after every 6th card, a banner after every 4th list item (spec §9, `ADS`).
+ *
+ * Memoised: the screen around it renders again right after hydration (the session settles, the
+ * controls come alive) while the page of listings stays the same; rendering 20 cards again then
+ * was the largest task a phone ran on this screen (decision 019).
  */
-export function ListingResults({ results, view }: { results: Listing[]; view: ListingView }) {
+export const ListingResults = memo(function ListingResults({
+  results,
+  view,
+}: {
+  results: Listing[];
+  view: ListingView;
+}) {
   if (view === 'list') {
     return (
       <div className="flex flex-col gap-4">
@@ -46,4 +56,4 @@ export function ListingResults({ results, view }: { results: Listing[]; view: Li
       ))}
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@ import type { Region } from '@shared/schemas/locations';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Icon } from '../../../ui/Icon';
@@ -62,8 +63,7 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
   const options = useFilterOptions();
   const [view, setView] = useListingView();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // While a new query loads, the controls already show it.
   const pending =

@@ -2,8 +2,9 @@ import type { LanguageCode } from '@shared/enums';
 import { ETHIOPIC_LANGUAGES } from '@shared/enums';
 import type { PropertyStats, SubcityStats } from '@shared/schemas/stats';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
-const number = (n: number) => n.toLocaleString('en-ET');
+const number = formatNumber;
 
 /** Total, for sale and for rent (spec §2 /map statistics). */
 export function MarketFigures({ stats }: { stats: PropertyStats | null }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import type { useVisibleListings } from '../use-visible-listings';
 import { MapListingRow } from './MapListingRow';
@@ -6,9 +7,7 @@ import { MapListingRow } from './MapListingRow';
 /** The list beside the map (below it on phones): the listings in the current view. */
 export function VisibleListings({ list }: { list: ReturnType<typeof useVisibleListings> }) {
   const { t } = useTranslation();
-  const count = list.countIsEstimate
-    ? `${list.count.toLocaleString('en-ET')}+`
-    : list.count.toLocaleString('en-ET');
+  const count = list.countIsEstimate ? `${formatNumber(list.count)}+` : formatNumber(list.count);
   const loading = list.status === 'loading';
   return (
     <section aria-labelledby="visible-title" aria-busy={loading} className="flex flex-col gap-3">

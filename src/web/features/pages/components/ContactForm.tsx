@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, fetchTransport } from '../../../lib/api';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextArea, TextField } from '../../../ui/TextField';
@@ -18,6 +19,7 @@ const FIELDS = ['full_name', 'email', 'subject', 'message'] as const;
  * 'failed to send the message' (spec §8) and nothing typed is lost.
  */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +87,7 @@ export function ContactForm() {
         hint={t('pages.contact.reportTip')}
         {...form.register('message')}
       />
-      <Button type="submit" busy={isSubmitting} className="self-start">
+      <Button type="submit" busy={isSubmitting} disabled={!hydrated} className="self-start">
         {t('pages.contact.send')}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { mdiShareVariant } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 
 /**
@@ -18,6 +19,7 @@ export function ShareButton({
 }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), 4000);
@@ -48,9 +50,11 @@ export function ShareButton({
     <span className="relative z-10 inline-flex">
       <button
         type="button"
+        // Sharing needs the page's scripts, which start after the first paint (decision 019).
+        disabled={!hydrated}
         onClick={share}
         aria-label={t('browseCard.shareListing', { title })}
-        className={`flex h-9 w-9 items-center justify-center rounded-md border border-black/15 text-muted hover:bg-background hover:text-primary ${className}`}
+        className={`flex h-9 w-9 items-center justify-center rounded-md border border-black/15 text-muted hover:bg-background hover:text-primary disabled:opacity-50 ${className}`}
       >
         <Icon path={mdiShareVariant} size={18} />
       </button>

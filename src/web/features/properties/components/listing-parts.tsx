@@ -2,7 +2,7 @@ import { mdiBedKingOutline, mdiCheckDecagram, mdiPhone, mdiRulerSquare, mdiShowe
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 import { callTarget } from './listing-text';
 
@@ -69,7 +69,7 @@ export function ListingFacts({ property: p }: { property: PropertyListItem }) {
       )}
       <li className="flex items-center gap-1">
         <Icon path={mdiRulerSquare} size={16} />
-        {t('card.area', { area: p.area.toLocaleString('en-ET') })}
+        {t('card.area', { area: formatNumber(p.area) })}
       </li>
     </ul>
   );

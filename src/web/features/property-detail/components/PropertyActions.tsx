@@ -3,6 +3,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 import { callTarget } from '../../properties/components/listing-text';
 import { SaveButton } from '../../saved/SaveButton';
@@ -31,6 +32,7 @@ export function PropertyActions({
 }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => setOutcome(null), MESSAGE_MS);
@@ -56,7 +58,9 @@ export function PropertyActions({
           <>
             <button
               type="button"
-              className={`${button} border border-primary text-primary hover:bg-primary-light`}
+              // Sharing needs the page's scripts, which start after the first paint (decision 019).
+              disabled={!hydrated}
+              className={`${button} border border-primary text-primary hover:bg-primary-light disabled:opacity-50`}
               onClick={async () => setOutcome(await shareLink({ url: shareUrl, title, text }))}
             >
               <Icon path={mdiShareVariant} size={20} />

@@ -12,7 +12,7 @@ import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 
 const RESIDENTIAL = new Set<string>(['house', 'apartment', 'condominium', 'villa']);
@@ -31,7 +31,7 @@ export function StatCards({ property: p }: { property: PropertyDetail }) {
     {
       icon: mdiRulerSquare,
       label: t('detail.stats.area'),
-      value: t('card.area', { area: p.area.toLocaleString('en-ET') }),
+      value: t('card.area', { area: formatNumber(p.area) }),
     },
     { icon: mdiCarBack, label: t('detail.stats.parking'), value: p.parking_spaces ?? 0 },
   ];
@@ -135,7 +135,7 @@ export function PropertyText({
       <p className="flex flex-wrap gap-x-6 gap-y-1 px-1 text-sm text-muted">
         <span className="flex items-center gap-1">
           <Icon path={mdiEyeOutline} size={18} />
-          {t('detail.views', { count: p.views, formatted: p.views.toLocaleString('en-ET') })}
+          {t('detail.views', { count: p.views, formatted: formatNumber(p.views) })}
         </span>
         {/* The browser's date data may spell a month differently from the server's. */}
         <span className="flex items-center gap-1" suppressHydrationWarning>

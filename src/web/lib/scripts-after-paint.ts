@@ -1,0 +1,68 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/**
+ * Holds the page's scripts back until the browser has painted the server's HTML (decision 019).
+ *
+ * React Router's <Scripts> preloads every module of the page from the head and starts them from an
+ * inline module script. On a slow line those ~170 kB of scripts share the first seconds with the
+ * styles and the first photo, and the browser may run them before its first paint. The HTML is
+ * the page (links work and forms post without scripts), so this stream rewrites, as it passes:
+ * - each `<link rel="modulepreload">` into an inert `<link data-after-paint>` (same href);
+ * - the inline `<script type="module">` into an inert `type="text/x-after-paint"` script;
+ * and adds a small script (with the page's nonce) that, once a frame has been painted, turns them
+ * back into real preloads and a real module script. A tab opened in the background paints nothing:
+ * there they start at once.
+ */
+export class ScriptsAfterPaint extends Transform {
+  /** The end of the last chunk, when it may hold the start of a tag cut in two. */
+  private carry = '';
+
+  constructor(private readonly nonce: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
+    const text = this.carry + chunk.toString();
+    const cut = safeEnd(text);
+    this.carry = text.slice(cut);
+    done(null, this.rewrite(text.slice(0, cut)));
+  }
+
+  override _flush(done: TransformCallback) {
+    done(null, this.rewrite(this.carry));
+  }
+
+  private rewrite(html: string): string {
+    return html
+      .replaceAll('<link rel="modulepreload"', '<link data-after-paint=""')
+      .replace(MODULE_SCRIPT, (_tag, nonce: string) => `<script nonce="${nonce}" type="${INERT}">`)
+      .replace('</body>', `<script nonce="${escapeAttribute(this.nonce)}">${START}</script></body>`);
+  }
+}
+
+const INERT = 'text/x-after-paint';
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/g;
+/** The longest tag the rewrite must see whole. */
+const LONGEST_TAG = 200;
+
+/**
+ * Starts the held-back scripts (plain ES5 in the page: it runs before any module). The preloads go
+ * into the head in one fragment: one by one, each insertion cost the browser a style pass.
+ */
+const START = `(function(){function go(){
+var f=document.createDocumentFragment();
+document.querySelectorAll('link[data-after-paint]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');f.appendChild(p)});
+document.head.appendChild(f);
+document.querySelectorAll('script[type="${INERT}"]').forEach(function(o){var s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}
+if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()})()`;
+
+/** Where `html` can be cut without splitting a tag the rewrite looks for. */
+function safeEnd(html: string): number {
+  const at = html.lastIndexOf('<');
+  if (at === -1 || html.length - at > LONGEST_TAG || html.indexOf('>', at) !== -1) return html.length;
+  return at;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

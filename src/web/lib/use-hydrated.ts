@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * False in the server's HTML and until React has taken the page over, true after. Pages paint
+ * before their scripts run (decision 019): a form that only works with scripts keeps its submit
+ * button disabled until then, so an early click cannot send the form the browser's own way (a GET
+ * with what was typed in the address, and the fields emptied).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ScriptsAfterPaint } from '../../src/web/lib/scripts-after-paint';
+
+/** The head and body as React Router's <Scripts> renders them (shape of React 19's output). */
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce"/>' +
+  '<link rel="modulepreload" href="/assets/chunk-B.js" nonce="n0nce"/></head>' +
+  '<body><main><h1>Find your home</h1><a href="/properties">Properties</a></main>' +
+  '<script nonce="n0nce">window.__reactRouterContext = {};</script>' +
+  '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-C.js";\n' +
+  'import("/assets/entry.client-A.js");</script></body></html>';
+
+async function rewrite(chunks: string[], nonce = 'n0nce'): Promise<string> {
+  let out = '';
+  for await (const part of Readable.from(chunks).pipe(new ScriptsAfterPaint(nonce))) out += part;
+  return out;
+}
+
+describe('scripts after the first paint (the HTML stream of every page)', () => {
+  it('leaves no preload and no module script that would run before the page is painted', async () => {
+    const html = await rewrite([PAGE]);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    // The same scripts are still named, inert, for the start script to bring to life.
+    expect(html).toContain('<link data-after-paint="" href="/assets/entry.client-A.js" nonce="n0nce"/>');
+    expect(html).toContain('<script nonce="n0nce" type="text/x-after-paint">import * as route0');
+    // Everything a reader sees and follows is untouched.
+    expect(html).toContain('<main><h1>Find your home</h1><a href="/properties">Properties</a></main>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"');
+  });
+
+  it('adds one start script, carrying the page nonce, that waits for a painted frame', async () => {
+    const html = await rewrite([PAGE]);
+    const starts = [...html.matchAll(/<script nonce="n0nce">(\(function\(\)[\s\S]*?)<\/script><\/body>/g)];
+    expect(starts).toHaveLength(1);
+    const start = starts[0]?.[1] ?? '';
+    expect(start).toContain('requestAnimationFrame');
+    expect(start).toContain("p.rel='modulepreload'");
+    expect(start).toContain("s.type='module'");
+    expect(start).toContain('s.nonce=o.nonce');
+  });
+
+  it('gives the same page however the stream is cut, even inside a tag', async () => {
+    const whole = await rewrite([PAGE]);
+    for (let at = 1; at < PAGE.length; at += 7) {
+      expect(await rewrite([PAGE.slice(0, at), PAGE.slice(at)])).toBe(whole);
+    }
+    // One character at a time.
+    expect(await rewrite([...PAGE])).toBe(whole);
+  });
+
+  it('escapes the nonce it writes', async () => {
+    const html = await rewrite(['<body></body>'], 'a"b<c');
+    expect(html).toContain('<script nonce="a&#34;b&#60;c">');
+  });
+});
