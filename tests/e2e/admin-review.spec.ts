@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, signInAsStaff, suffix } from './admin-support';
+import { expect, test } from './fixtures';
 import { type Account, newAccount, publishListing, signInAs } from './publishing-support';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { bearer, signIn, signInAsStaff, suffix } from './admin-support';
+import { expect, test } from './fixtures';
 
 /**
  * The staff console: a staff member (made with `npm run cli -- create-staff` by scripts/e2e.mjs)
@@ -41,6 +41,9 @@ test.describe
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/role=unverified/);
       const first = page.getByRole('row').nth(1);
+      // The URL changes before the new list arrives: wait until it holds only agents to verify.
+      await expect(page.getByRole('button', { name: /^Remove verification: / })).toHaveCount(0);
+      await expect(first.getByRole('button', { name: /^Verify: / })).toBeVisible();
       const link = first.getByRole('link').first();
       const name = (await link.textContent())!.trim();
       const id = Number((await link.getAttribute('href'))!.split('/').pop());

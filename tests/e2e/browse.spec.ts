@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoBeforeHydration, test } from './fixtures';
 
 /** Listing prices as numbers, from the cards shown. */
 async function prices(page: Page): Promise<number[]> {
@@ -143,7 +144,7 @@ test.describe('browsing listings', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/properties', { waitUntil: 'commit' });
+    await gotoBeforeHydration(page, '/properties', { waitUntil: 'commit' });
     const listingType = page.getByLabel('Listing type');
     const bedrooms = page.getByLabel('Bedrooms');
     const sort = page.getByLabel('Sort by');

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Map tiles are never fetched in these tests (playwright.config.ts points MAP_TILE_URL at a closed
 // local port): markers, clusters, popups and the list must work without them.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchViolations(page: Page) {
@@ -16,15 +17,6 @@ async function watchViolations(page: Page) {
   });
   return violations;
 }
-
-/**
- * React has taken over the server's HTML (hydrateRoot marks the document). Polled with
- * `evaluate`: `waitForFunction` compiles its predicate in the page, which the policy reports as eval.
- */
-const hydrated = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))))
-    .toBe(true);
 
 test.describe('content security policy', () => {
   test('pages send a policy whose only inline scripts carry the page nonce', async ({ request }) => {
@@ -53,10 +45,10 @@ test.describe('content security policy', () => {
     };
     for (const path of ['/', '/properties?listing_type=rent', `/properties/${list.results[0]!.id}`]) {
       await page.goto(path);
-      await hydrated(page);
+      await waitForHydration(page);
     }
     await page.goto('/map');
-    await hydrated(page);
+    await waitForHydration(page);
     // Leaflet and its markers load after hydration, from our own files.
     await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
     expect(violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('smoke @smoke', () => {
   test('the home page HTML from the server already holds featured listings with photos', async ({

@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export { expect };
+
+/**
+ * React has taken over the server's HTML (hydrateRoot marks the document). Polled with
+ * `evaluate`: `waitForFunction` compiles its predicate in the page, which the policy reports as eval.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(
+      () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))),
+      {
+        intervals: [50],
+      },
+    )
+    .toBe(true);
+}
+
+const RAW_GOTO = Symbol('goto before hydration');
+type Goto = Page['goto'];
+
+/**
+ * Pages paint before their scripts run (decision 019), so a journey that clicks or types right
+ * after `goto` could act on server HTML whose buttons do nothing yet: a real visitor would press
+ * again, a test fails at random. Every page of these journeys therefore waits, after a navigation
+ * that returned a page, until React has hydrated it. Pages of contexts without JavaScript are left
+ * alone, and `gotoBeforeHydration` is for the journeys that test what happens before.
+ */
+function waitOnGoto(page: Page) {
+  if ((page as unknown as Record<symbol, Goto>)[RAW_GOTO]) return;
+  const goto = page.goto.bind(page);
+  (page as unknown as Record<symbol, Goto>)[RAW_GOTO] = goto;
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()['content-type']?.startsWith('text/html');
+    if (html && page.context().pages().includes(page)) await waitForHydration(page);
+    return response;
+  };
+}
+
+/** Navigates without waiting for hydration: for journeys that test what a visitor can do before. */
+export function gotoBeforeHydration(page: Page, url: string, options?: Parameters<Goto>[1]) {
+  const goto = (page as unknown as Record<symbol, Goto>)[RAW_GOTO] ?? page.goto.bind(page);
+  return goto(url, options);
+}
+
+export const test = base.extend<object, object>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitOnGoto(page);
+      context.on('page', waitOnGoto);
+    }
+    await use(context);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      // Contexts a journey opens itself (a second user, a visitor): same rule, unless scripts are off.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', waitOnGoto);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
