@@ -26,10 +26,10 @@ const listing = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
   address: 'Near Edna Mall',
   latitude: 8.99,
   longitude: 38.79,
-  region: { id: 1, name: 'Addis Ababa' },
-  city: { id: 2, name: 'Addis Ababa' },
+  region: { id: 1, name: 'Addis Ababa', amharic_name: 'አዲስ አበባ' },
+  city: { id: 2, name: 'Addis Ababa', amharic_name: 'አዲስ አበባ' },
   subcity: { id: 3, name: 'Bole', amharic_name: 'ቦሌ' },
-  kebele: { id: 4, name: 'Woreda 03' },
+  kebele: { id: 4, name: 'Woreda 03', amharic_name: 'ወረዳ 03' },
   primary_image: null,
   images_count: 0,
   agent: null,
@@ -98,12 +98,23 @@ describe('breadcrumbs of a listing', () => {
   });
 
   it('lists region then city when they differ', () => {
-    const p = listing({ region: { id: 5, name: 'Oromia' }, city: { id: 6, name: 'Adama' } });
+    const p = listing({
+      region: { id: 5, name: 'Oromia', amharic_name: 'ኦሮሚያ' },
+      city: { id: 6, name: 'Adama', amharic_name: 'አዳማ' },
+    });
     expect(detailCrumbs(p, 'T', (k) => k).map((c) => c.label)).toEqual([
       'nav.home',
       'nav.properties',
       'Oromia',
       'Adama',
+      'T',
+    ]);
+    // Readers of Ge'ez-script languages get the places in Ge'ez.
+    expect(detailCrumbs(p, 'T', (k) => k, { lang: 'am' }).map((c) => c.label)).toEqual([
+      'nav.home',
+      'nav.properties',
+      'ኦሮሚያ',
+      'አዳማ',
       'T',
     ]);
   });

@@ -10,6 +10,8 @@ import { boolParam, intParam, paginated, paginationQuery, query } from './common
 import { apiImage } from './media';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
+/** A place of the listing: its name, and its name in Ge'ez script when there is one (am, ti). */
+const place = named.extend({ amharic_name: z.string().nullable() });
 
 /** A listing photo: the image plus its place in the gallery. */
 export const propertyImage = apiImage.extend({ caption: z.string(), is_primary: z.boolean() });
@@ -51,10 +53,10 @@ export const propertyListItem = z.object({
   address: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  region: named.nullable(),
-  city: named.nullable(),
-  subcity: named.extend({ amharic_name: z.string().nullable() }).nullable(),
-  kebele: named.nullable(),
+  region: place.nullable(),
+  city: place.nullable(),
+  subcity: place.nullable(),
+  kebele: place.nullable(),
   primary_image: propertyImage.nullable(),
   images_count: z.number().int(),
   agent: agentContact.nullable(),

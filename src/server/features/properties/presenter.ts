@@ -5,7 +5,7 @@ import type {
   PropertyListItem,
 } from '@shared/schemas/properties';
 import type { MediaStorage } from '../../media/storage';
-import type { LocationIndex } from '../locations/location-index';
+import type { LocationIndex, Named } from '../locations/location-index';
 import { presentImage } from '../media/presenter';
 import { LIST_DESCRIPTION_MAX, type ListingRow } from './list-repository';
 import type { PersonRow, PropertyImageRow } from './related-repository';
@@ -52,6 +52,8 @@ export interface ListingExtras {
 }
 
 /** A listing as cards and lists show it. The owner block appears only when there is no agent. */
+const presentPlace = (place: Named) => ({ id: place.id, name: place.name, amharic_name: place.amharicName });
+
 export function presentListItem(
   storage: MediaStorage,
   row: ListingRow,
@@ -82,10 +84,10 @@ export function presentListItem(
     address: p.address,
     latitude: p.latitude,
     longitude: p.longitude,
-    region: region && { id: region.id, name: region.name },
-    city: city && { id: city.id, name: city.name },
-    subcity: subcity && { id: subcity.id, name: subcity.name, amharic_name: subcity.amharicName },
-    kebele: kebele && { id: kebele.id, name: kebele.name },
+    region: region && presentPlace(region),
+    city: city && presentPlace(city),
+    subcity: subcity && presentPlace(subcity),
+    kebele: kebele && presentPlace(kebele),
     primary_image: extras.cover ? presentPropertyImage(storage, extras.cover) : null,
     images_count: extras.cover?.total ?? 0,
     agent: agent ? presentAgent(storage, agent) : null,

@@ -13,8 +13,8 @@ import { formatDate } from '../../../lib/format';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { placeName } from '../../locations/place-name';
 import { ListingFacts, ListingPrice } from '../../properties/components/listing-parts';
+import { locationLine } from '../../properties/components/listing-text';
 import { Pill } from './Controls';
 import { ExpandableText } from './ExpandableText';
 import { ReviewPhotos } from './ReviewPhotos';
@@ -43,9 +43,7 @@ export function ReviewCard({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const place = [item.kebele?.name, item.subcity && placeName(item.subcity, lang), item.city?.name]
-    .filter(Boolean)
-    .join(', ');
+  const place = locationLine(item, lang);
   const who = item.publisher;
   const name = who.full_name || who.username;
   return (

@@ -21,7 +21,10 @@ export function listingText(p: Texts, lang: LanguageCode) {
  * name the API gives in both scripts (spec §3); the others stay as named.
  */
 export function locationLine(p: Pick<PropertyListItem, 'kebele' | 'subcity' | 'city'>, lang = 'en'): string {
-  return [p.kebele?.name, p.subcity && placeName(p.subcity, lang), p.city?.name].filter(Boolean).join(', ');
+  return [p.kebele, p.subcity, p.city]
+    .map((place) => place && placeName(place, lang))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** `tel:` link of the agent, else the owner; else the detail page's contact section (DESIGN §4). */

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../locations/place-name';
 import { LocationMap } from '../../map/LocationMap';
 import { listingText } from '../../properties/components/listing-text';
 import { Section } from './PropertyFacts';
@@ -20,9 +21,9 @@ export function LocationSection({ property: p }: { property: PropertyDetail }) {
         latitude={p.latitude}
         longitude={p.longitude}
         address={p.address}
-        kebeleName={p.kebele?.name}
+        kebeleName={p.kebele && placeName(p.kebele, i18n.language)}
         subcity={p.subcity}
-        cityName={p.city?.name}
+        cityName={p.city ? placeName(p.city, i18n.language) : undefined}
         title={text.title}
       />
     </Section>

@@ -38,7 +38,10 @@ export function PropertyDetailView({
   return (
     <div className="flex flex-col">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 pt-4 pb-10">
-        <Breadcrumbs items={detailCrumbs(p, text.title, t, text.lang)} label={t('detail.breadcrumb')} />
+        <Breadcrumbs
+          items={detailCrumbs(p, text.title, t, { titleLang: text.lang, lang: i18n.language })}
+          label={t('detail.breadcrumb')}
+        />
         {/* Phones: one column in reading order, photos and key facts first. Large screens: the
             photos span two rows beside title and price (row 1) and contact (row 2); the rest of
             the listing continues under the photos while contact and sidebar ads fill the right. */}

@@ -8,8 +8,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
-import { placeName } from '../../locations/place-name';
-import { listingText } from '../../properties/components/listing-text';
+import { listingText, locationLine } from '../../properties/components/listing-text';
 import { RejectionReason, ReviewBadge } from './ReviewState';
 
 /**
@@ -29,9 +28,7 @@ export function MyPropertyCard({
   const lang = i18n.language as LanguageCode;
   const text = listingText(item, lang);
   // Kebele, sub-city (in Ge'ez script for am/ti readers), city.
-  const place = [item.kebele?.name, item.subcity && placeName(item.subcity, lang), item.city?.name]
-    .filter(Boolean)
-    .join(', ');
+  const place = locationLine(item, lang);
   return (
     <article
       aria-label={text.title}
