@@ -13,7 +13,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listScenarios, lookUpPlaces, probe, publishedIds, runScenario } from './bench/http.mjs';
+import {
+  listScenarios,
+  lookUpPlaces,
+  mixedListScenario,
+  probe,
+  publishedIds,
+  runScenario,
+} from './bench/http.mjs';
 import { buildIfStale, freePort, runCli, startServer, stopAll, stopChild } from './bench/processes.mjs';
 import {
   describeSetup,
@@ -176,9 +183,10 @@ async function main() {
       path: '/api/properties/filter-options/',
     };
     const lists = listScenarios(places).filter(chosen);
+    const mixed = [mixedListScenario(places)].filter(chosen);
     console.log(`Addis Ababa is city ${places.addis.id}, Bole sub-city ${places.bole.id}.\n`);
     console.log(httpHeader());
-    for (const scenario of [...lists, ...[detail, returning, filterOptions].filter(chosen)]) {
+    for (const scenario of [...lists, ...mixed, ...[detail, returning, filterOptions].filter(chosen)]) {
       let api;
       if (scenario.kind !== 'list') {
         const paths =
@@ -192,6 +200,10 @@ async function main() {
       api ??= await runScenario(base, scenario, { connections, duration, warmup, headers });
       rows.push({ scenario, api });
       console.log(httpLine(scenario, api, goals));
+      if (scenario.distinct && !api.skipped)
+        console.log(
+          `  (${scenario.distinct()} distinct addresses; ${api.expected} pages past the end answered 404, as they should)`,
+        );
     }
     measuredLists = lists;
   } finally {

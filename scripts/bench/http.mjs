@@ -18,7 +18,7 @@ export async function lookUpPlaces(base) {
   const subcities = await getJson(base, `/api/locations/subcities/?city=${addis.id}`);
   const bole = subcities.results.find((s) => s.name === 'Bole');
   if (!bole) throw new Error('No sub-city named Bole in Addis Ababa.');
-  return { addis, bole };
+  return { addis, bole, subcities: subcities.results };
 }
 
 /**
@@ -67,6 +67,87 @@ export function listScenarios({ addis, bole }) {
     ['list search=apartment kazanchis', `search=${encodeURIComponent('apartment kazanchis')}`],
   ];
   return scenarios.map(([name, qs]) => ({ name, kind: 'list', qs, path: qs ? `${LIST}?${qs}` : LIST }));
+}
+
+/** One of `items`, drawn with the given weights. */
+function weighted(items) {
+  const total = items.reduce((sum, [, w]) => sum + w, 0);
+  let r = Math.random() * total;
+  for (const [item, w] of items) {
+    r -= w;
+    if (r < 0) return item;
+  }
+  return items[items.length - 1][0];
+}
+
+/**
+ * Browsing as a crowd does: every request another filter mix, sort and page, drawn from a skewed
+ * spread (most visitors stay on the first pages, half filter by sub-city…). Some answers are
+ * shared by many visitors and come from the public answer cache, most of the long tail does not:
+ * unlike the scenarios above, which repeat one address, this shows what the cache is worth on
+ * traffic that does not repeat itself. Its addresses are counted (`distinct`) to report.
+ */
+export function mixedListScenario({ addis, subcities }) {
+  const seen = new Set();
+  const any = (values, weight) => [[null, weight], ...values.map((v) => [v, 1])];
+  const draw = () => {
+    const q = new URLSearchParams();
+    const add = (key, value) => value !== null && q.set(key, String(value));
+    add('listing_type', weighted(any(['sale', 'rent'], 1)));
+    add(
+      'property_type',
+      weighted(any(['apartment', 'house', 'condominium', 'villa', 'commercial', 'land'], 6)),
+    );
+    const subcity = weighted(
+      any(
+        subcities.map((s) => s.id),
+        subcities.length,
+      ),
+    );
+    if (subcity === null)
+      add(
+        'city',
+        weighted([
+          [null, 1],
+          [addis.id, 1],
+        ]),
+      );
+    else add('subcity', subcity);
+    add('bedrooms', weighted(any([1, 2, 3, 4], 8)));
+    add('max_price', weighted(any([50000, 100000, 5000000, 20000000], 12)));
+    add(
+      'ordering',
+      weighted([
+        [null, 10],
+        ['price', 3],
+        ['-price', 2],
+        ['-views', 1],
+        ['area', 1],
+      ]),
+    );
+    const page = weighted([
+      [1, 60],
+      [2, 15],
+      [3, 8],
+      [4, 5],
+      [5, 4],
+      [Math.ceil(Math.random() * 50), 8],
+    ]);
+    if (page > 1) add('page', page);
+    const qs = q.toString();
+    const path = qs ? `${LIST}?${qs}` : LIST;
+    seen.add(path);
+    return path;
+  };
+  return {
+    name: 'list mixed browsing (random filters, sort, page)',
+    kind: 'list',
+    path: LIST,
+    // Deep pages are drawn whatever the filters: past the end of a short list they are 404s.
+    expectedStatuses: [404],
+    randomPath: draw,
+    distinct: () => seen.size,
+  };
 }
 
 /**
@@ -121,12 +202,15 @@ export async function runScenario(base, scenario, { connections, duration, warmu
     });
   });
   await drain(base);
-  const non2xx = [...statuses].filter(([code]) => code < 200 || code >= 300);
+  // A page past the end is a 404 by contract: a scenario drawing pages at random may expect it.
+  const expected = scenario.expectedStatuses ?? [];
+  const non2xx = [...statuses].filter(([code]) => (code < 200 || code >= 300) && !expected.includes(code));
   return {
     ...summarize(latencies),
     rps: latencies.length / duration,
     non2xx: non2xx.reduce((sum, [, n]) => sum + n, 0),
     errors,
+    expected: [...statuses].filter(([code]) => expected.includes(code)).reduce((sum, [, n]) => sum + n, 0),
     statuses: [
       ...non2xx.map(([code, n]) => `${code}×${n}`),
       ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
