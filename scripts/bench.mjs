@@ -1,5 +1,6 @@
 // `npm run bench`: fills the database the server would use with synthetic listings, drives the
-// production server with autocannon (list, detail, filter options), then times the list
+// production server with autocannon (list — one address per scenario, and "mixed browsing" with
+// random filters, sorts and pages —, detail, filter options), then times the list
 // endpoint's own SQL directly, and prints every figure against the goals of docs/benchmarks.md.
 //
 //   npm run bench -- [--listings N] [--duration S] [--connections C] [--skip-fill] [--port P]
