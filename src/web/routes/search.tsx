@@ -1,6 +1,7 @@
 import { PROPERTY_PAGE_SIZE } from '@shared/constants';
 import { SearchScreen } from '../features/browse/components/SearchScreen';
-import { loadSearchPage, searchHref } from '../features/browse/load-search';
+import { loadSearchPage } from '../features/browse/load-search';
+import { searchHref } from '../features/browse/search-href';
 import { searchResultsJsonLd } from '../features/browse/structured-data';
 import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../lib/seo';
 import type { Route } from './+types/search';

@@ -4,6 +4,7 @@ import type { PropertyListItem } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { listProperties } from '../properties/api/list-properties';
+import { searchHref } from './search-href';
 
 export interface SearchPage {
   q: string;
@@ -11,17 +12,6 @@ export interface SearchPage {
   results: PropertyListItem[];
   count: number;
   failed: boolean;
-}
-
-/** `/search?q=` address of a page of results (`lang` kept from the current address). */
-export function searchHref(q: string, page = 1, keep?: URLSearchParams): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const lang = keep?.get('lang');
-  if (lang) params.set('lang', lang);
-  const s = params.toString();
-  return `/search${s ? `?${s}` : ''}`;
 }
 
 /**

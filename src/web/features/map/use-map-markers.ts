@@ -1,7 +1,6 @@
 import type { MapMarker } from '@shared/schemas/map';
 import { useEffect, useState } from 'react';
 import { fetchTransport } from '../../lib/api';
-import { listMapMarkers } from './api/map-markers';
 import type { BoundsQuery } from './geo';
 import type { MapFilters } from './map-filters';
 
@@ -39,18 +38,21 @@ export function useMapMarkers(filters: MapFilters, bounds: BoundsQuery | null, e
     if (!enabled) return;
     let current = true;
     setState((s) => ({ ...s, status: 'loading' }));
-    listMapMarkers(fetchTransport, { ...filters, ...(area ?? {}) }).then(
-      (answer) => {
-        if (!current) return;
-        if (!area && answer.truncated) setByView(true);
-        setState({ markers: answer.results, status: 'ready' });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Failed to load map markers', error);
-        setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
+    // Imported on first use: the call checks answers with zod, which stays off the first load.
+    import('./api/map-markers')
+      .then(({ listMapMarkers }) => listMapMarkers(fetchTransport, { ...filters, ...(area ?? {}) }))
+      .then(
+        (answer) => {
+          if (!current) return;
+          if (!area && answer.truncated) setByView(true);
+          setState({ markers: answer.results, status: 'ready' });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.error('Failed to load map markers', error);
+          setState((s) => ({ ...s, status: 'error' }));
+        },
+      );
     return () => {
       current = false;
     };

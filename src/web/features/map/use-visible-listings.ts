@@ -2,7 +2,6 @@ import { MAP } from '@shared/constants';
 import type { ListPropertiesResponse, PropertyListItem } from '@shared/schemas/properties';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTransport } from '../../lib/api';
-import { listProperties } from '../properties/api/list-properties';
 import type { BoundsQuery } from './geo';
 import type { MapFilters } from './map-filters';
 
@@ -40,6 +39,8 @@ export function useVisibleListings(
       const id = ++asked.current;
       setState((s) => ({ ...s, status: 'loading' }));
       try {
+        // Imported on first use: the call checks answers with zod, which stays off the first load.
+        const { listProperties } = await import('../properties/api/list-properties');
         const answer = await listProperties(fetchTransport, {
           ...filters,
           ...bounds,

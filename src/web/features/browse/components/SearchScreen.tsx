@@ -8,7 +8,8 @@ import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { AdSlot } from '../../ads';
 import { PropertyCard } from '../../properties/components/PropertyCard';
-import { type SearchPage, searchHref } from '../load-search';
+import type { SearchPage } from '../load-search';
+import { searchHref } from '../search-href';
 import { SearchBox } from './SearchBox';
 
 /** Search results (spec §2 `/search?q=`): a search box, the matching listings, pages, or why none. */
