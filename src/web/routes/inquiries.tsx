@@ -1,14 +1,13 @@
 import type { Inquiry } from '@shared/schemas/inquiries';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { listMyInquiries } from '../features/inquiries/api/my-inquiries';
 import { InquiryItem } from '../features/inquiries/components/InquiryItem';
 import { pageMeta, translate } from '../lib/seo';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { EMPTY_ACTION, ListEmpty, ListLoadFailed, ListMore } from '../ui/ListStates';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/inquiries';
@@ -58,7 +57,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** The /inquiries screen: two tabs, received and sent (the tab lives in the URL). */
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const box: Box = params.get('tab') === 'sent' ? 'sent' : 'received';
   const [lists, setLists] = useState(loaderData.lists);
@@ -133,27 +131,16 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
       </div>
       <div role="tabpanel" id={`panel-${box}`} aria-labelledby={`tab-${box}`}>
         {loaderData.failed ? (
-          <Alert tone="error">
-            <p>{t('inquiries.loadFailed')}</p>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              busy={revalidator.state === 'loading'}
-              onClick={() => void revalidator.revalidate()}
-            >
-              {t('myProperties.retry')}
-            </Button>
-          </Alert>
+          <ListLoadFailed message={t('inquiries.loadFailed')} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl bg-surface px-4 py-12 text-center shadow-card">
-            <p>{t(box === 'received' ? 'inquiries.emptyReceived' : 'inquiries.emptySent')}</p>
-            <Link
-              to={box === 'received' ? '/my-properties' : '/properties'}
-              className="inline-flex h-11 items-center rounded-md bg-primary px-5 font-semibold text-white hover:bg-primary-dark"
-            >
-              {t(box === 'received' ? 'myProperties.title' : 'savedProperties.browse')}
-            </Link>
-          </div>
+          <ListEmpty
+            message={t(box === 'received' ? 'inquiries.emptyReceived' : 'inquiries.emptySent')}
+            action={
+              <Link to={box === 'received' ? '/my-properties' : '/properties'} className={EMPTY_ACTION}>
+                {t(box === 'received' ? 'myProperties.title' : 'savedProperties.browse')}
+              </Link>
+            }
+          />
         ) : (
           <ul className="flex flex-col gap-4">
             {items.map((inquiry) => (
@@ -163,13 +150,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {lists.more[box] && (
-          <div className="mt-6 flex justify-center">
-            <Button variant="secondary" busy={loadingMore} onClick={() => void more()}>
-              {t('myProperties.more')}
-            </Button>
-          </div>
-        )}
+        {lists.more[box] && <ListMore busy={loadingMore} onMore={() => void more()} />}
       </div>
     </section>
   );

@@ -1,18 +1,18 @@
 import { mdiPlus } from '@mdi/js';
 import type { MyPropertyItem } from '@shared/schemas/publishing';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { deleteProperty } from '../features/publishing/api/delete-property';
 import { listMyProperties } from '../features/publishing/api/my-properties';
 import { MyPropertyCard } from '../features/publishing/components/MyPropertyCard';
 import { pageMeta, translate } from '../lib/seo';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { usePagedList } from '../lib/use-paged-list';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/Icon';
+import { ListEmpty, ListLoadFailed, ListMore } from '../ui/ListStates';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/my-properties';
@@ -45,44 +45,27 @@ const addLink =
 export default function MyProperties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const highlight = (location.state as { highlight?: number } | null)?.highlight;
-  const [items, setItems] = useState(loaderData.items);
-  const [next, setNext] = useState(loaderData.next);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const list = usePagedList(
+    loaderData,
+    (page) => listMyProperties(authTransport, page),
+    t('myProperties.loadFailed'),
+  );
   const [confirm, setConfirm] = useState<MyPropertyItem | null>(null);
   const [deleting, setDeleting] = useState(false);
-  useEffect(() => {
-    setItems(loaderData.items);
-    setNext(loaderData.next);
-  }, [loaderData]);
 
   const remove = async () => {
     if (!confirm) return;
     setDeleting(true);
     try {
       await deleteProperty(authTransport, confirm.id);
-      setItems((list) => list.filter((p) => p.id !== confirm.id));
+      list.setItems((items) => items.filter((p) => p.id !== confirm.id));
       toast.success(t('myProperties.deleted'));
       setConfirm(null);
     } catch {
       toast.error(t('myProperties.deleteFailed'));
     } finally {
       setDeleting(false);
-    }
-  };
-
-  const more = async () => {
-    if (!next) return;
-    setLoadingMore(true);
-    try {
-      const page = await listMyProperties(authTransport, next);
-      setItems((list) => [...list, ...page.results.filter((p) => !list.some((q) => q.id === p.id))]);
-      setNext(page.next ? next + 1 : null);
-    } catch {
-      toast.error(t('myProperties.loadFailed'));
-    } finally {
-      setLoadingMore(false);
     }
   };
 
@@ -96,28 +79,20 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {loaderData.failed ? (
-        <Alert tone="error">
-          <p>{t('myProperties.loadFailed')}</p>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            busy={revalidator.state === 'loading'}
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t('myProperties.retry')}
-          </Button>
-        </Alert>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl bg-surface px-4 py-16 text-center shadow-card">
-          <p className="text-lg">{t('myProperties.empty')}</p>
-          <Link to="/add-property" className={addLink}>
-            {t('myProperties.addFirst')}
-          </Link>
-        </div>
+        <ListLoadFailed message={t('myProperties.loadFailed')} />
+      ) : list.items.length === 0 ? (
+        <ListEmpty
+          message={t('myProperties.empty')}
+          action={
+            <Link to="/add-property" className={addLink}>
+              {t('myProperties.addFirst')}
+            </Link>
+          }
+        />
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
+            {list.items.map((item) => (
               <li key={item.id} className="flex">
                 <MyPropertyCard
                   item={item}
@@ -127,13 +102,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {next && (
-            <div className="mt-8 flex justify-center">
-              <Button variant="secondary" busy={loadingMore} onClick={() => void more()}>
-                {t('myProperties.more')}
-              </Button>
-            </div>
-          )}
+          {list.next && <ListMore busy={list.loadingMore} onMore={() => void list.more()} />}
         </>
       )}
       <ConfirmDialog

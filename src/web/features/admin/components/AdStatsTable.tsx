@@ -2,7 +2,8 @@ import type { AdStats } from '@shared/schemas/admin-ads';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { percent, SelectField, TableFrame } from './Controls';
+import { AdCountCells, AdCountHeads } from './AdCounts';
+import { SelectField, TableFrame } from './Controls';
 import { useLanguage } from './use-language';
 
 export const STATS_PERIODS = [7, 30, 90] as const;
@@ -12,7 +13,6 @@ export function AdStatsTable({ stats }: { stats: AdStats }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [params] = useSearchParams();
-  const number = new Intl.NumberFormat('en-US');
   const seen = stats.days.some((d) => d.impressions > 0 || d.clicks > 0);
   return (
     <section className="mt-8">
@@ -37,15 +37,7 @@ export function AdStatsTable({ stats }: { stats: AdStats }) {
         <thead>
           <tr>
             <th scope="col">{t('admin.ads.stats.day')}</th>
-            <th scope="col" className="text-right">
-              {t('admin.ads.impressions')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('admin.ads.clicks')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('admin.ads.ctr')}
-            </th>
+            <AdCountHeads />
           </tr>
         </thead>
         <tbody>
@@ -53,18 +45,14 @@ export function AdStatsTable({ stats }: { stats: AdStats }) {
             <th scope="row" className="text-left">
               {t('admin.ads.stats.total')}
             </th>
-            <td className="text-right tabular-nums">{number.format(stats.totals.impressions)}</td>
-            <td className="text-right tabular-nums">{number.format(stats.totals.clicks)}</td>
-            <td className="text-right tabular-nums">{percent(stats.totals.ctr)}</td>
+            <AdCountCells counts={stats.totals} />
           </tr>
           {stats.days.map((d) => (
             <tr key={d.day}>
               <th scope="row" className="text-left font-normal text-ink">
                 {formatDate(`${d.day}T12:00:00+03:00`, lang)}
               </th>
-              <td className="text-right tabular-nums">{number.format(d.impressions)}</td>
-              <td className="text-right tabular-nums">{number.format(d.clicks)}</td>
-              <td className="text-right tabular-nums">{percent(d.ctr)}</td>
+              <AdCountCells counts={d} />
             </tr>
           ))}
         </tbody>

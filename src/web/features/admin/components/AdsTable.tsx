@@ -2,7 +2,8 @@ import type { AdminAd, AdState } from '@shared/schemas/admin-ads';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { Pill, percent, TableFrame } from './Controls';
+import { AdCountCells, AdCountHeads } from './AdCounts';
+import { Pill, TableFrame } from './Controls';
 import { useLanguage } from './use-language';
 
 export const STATE_TONE: Record<AdState, 'green' | 'blue' | 'grey' | 'red'> = {
@@ -16,7 +17,6 @@ export const STATE_TONE: Record<AdState, 'green' | 'blue' | 'grey' | 'red'> = {
 export function AdsTable({ ads }: { ads: AdminAd[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const number = new Intl.NumberFormat('en-US');
   const dates = (ad: AdminAd) =>
     !ad.starts_at && !ad.ends_at
       ? t('admin.ads.always')
@@ -34,15 +34,7 @@ export function AdsTable({ ads }: { ads: AdminAd[] }) {
           <th scope="col">{t('admin.ads.placement')}</th>
           <th scope="col">{t('admin.ads.state')}</th>
           <th scope="col">{t('admin.ads.dates')}</th>
-          <th scope="col" className="text-right">
-            {t('admin.ads.impressions')}
-          </th>
-          <th scope="col" className="text-right">
-            {t('admin.ads.clicks')}
-          </th>
-          <th scope="col" className="text-right">
-            {t('admin.ads.ctr')}
-          </th>
+          <AdCountHeads />
         </tr>
       </thead>
       <tbody>
@@ -83,9 +75,7 @@ export function AdsTable({ ads }: { ads: AdminAd[] }) {
               <Pill tone={STATE_TONE[ad.state]}>{t(`admin.ads.states.${ad.state}`)}</Pill>
             </td>
             <td className="text-xs">{dates(ad)}</td>
-            <td className="text-right tabular-nums">{number.format(ad.impressions)}</td>
-            <td className="text-right tabular-nums">{number.format(ad.clicks)}</td>
-            <td className="text-right tabular-nums">{percent(ad.ctr)}</td>
+            <AdCountCells counts={ad} />
           </tr>
         ))}
       </tbody>

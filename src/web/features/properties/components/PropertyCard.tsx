@@ -1,14 +1,10 @@
-import { mdiMapMarkerOutline } from '@mdi/js';
 import { CARD_DESCRIPTION_CUT, LAYOUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cut } from '../../../lib/format';
-import { Icon } from '../../../ui/Icon';
-import { Picture } from '../../../ui/Picture';
-import { SaveButton } from '../../saved/SaveButton';
-import { AgentChip, CallButton, ListingBadges, ListingFacts, ListingPrice } from './listing-parts';
+import { ListingLocation, ListingPhoto, ListingTitle } from './card-parts';
+import { AgentChip, CallButton, ListingFacts, ListingPrice } from './listing-parts';
 import { listingText, locationLine } from './listing-text';
 
 /** The width a card photo takes in a four- (home) or three-column (listings) grid. */
@@ -34,39 +30,22 @@ export function PropertyCard({
   const location = locationLine(p, i18n.language);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised">
-      <div className="relative bg-background" style={{ height: LAYOUT.cardImageHeight }}>
-        {p.primary_image ? (
-          <Picture
-            image={p.primary_image}
-            alt={t('card.photoOf', { title: text.title })}
-            sizes={sizes}
-            className="h-full w-full object-cover"
-            priority={priority}
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-muted">{t('card.noPhoto')}</div>
-        )}
-        <ListingBadges property={p} />
-        <SaveButton
-          propertyId={p.id}
-          propertyTitle={text.title}
-          variant="card"
-          className="absolute top-2 right-2 z-10"
-        />
-      </div>
+      <ListingPhoto
+        property={p}
+        title={text.title}
+        sizes={sizes}
+        priority={priority}
+        style={{ height: LAYOUT.cardImageHeight }}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-base font-semibold leading-snug" lang={text.lang}>
-          <Link
-            to={`/properties/${p.id}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-primary"
-          >
-            {text.title}
-          </Link>
-        </h3>
-        <p className="flex items-center gap-1 text-sm text-muted">
-          <Icon path={mdiMapMarkerOutline} size={16} className="shrink-0" />
-          <span className="truncate">{location || t('card.locationNotSpecified')}</span>
-        </p>
+        <ListingTitle
+          id={p.id}
+          lang={text.lang}
+          className="line-clamp-2 text-base font-semibold leading-snug"
+        >
+          {text.title}
+        </ListingTitle>
+        <ListingLocation line={location} />
         <ListingPrice property={p} />
         <ListingFacts property={p} />
         <p className="text-sm text-muted" lang={text.lang}>
