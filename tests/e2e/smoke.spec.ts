@@ -40,6 +40,8 @@ test.describe('smoke @smoke', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    // The footer names the product once: in Amharic its name already is the Ge'ez one.
+    await expect(page.getByRole('contentinfo').getByText(/ሰፈር/).first()).toHaveText('ሰፈር');
     expect(await page.evaluate(() => localStorage.getItem('sefer.language'))).toBe('am');
   });
 

@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import { Icon } from '../ui/Icon';
 import { FOOTER_PROPERTY_TYPES, MAIN_LINKS } from './nav-links';
 
+const GEEZ_NAME = 'ሰፈር';
+
 const SOCIAL = [
   { label: 'Telegram', href: 'https://t.me/sefer_et', icon: mdiSend },
   { label: 'Facebook', href: 'https://www.facebook.com/sefer.et', icon: mdiFacebook },
@@ -31,7 +33,8 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <p className="text-xl font-bold text-white">
-            {t('app.name')} <span lang="am">ሰፈር</span>
+            {/* The Ge'ez name beside the Latin one; am and ti already show it as the name. */}
+            {t('app.name')} {t('app.name') !== GEEZ_NAME && <span lang="am">{GEEZ_NAME}</span>}
           </p>
           <p className="mt-2 text-sm leading-relaxed text-white/80">{t('footer.description')}</p>
           <p className="mt-4 mb-2 text-sm font-semibold">{t('footer.followUs')}</p>
