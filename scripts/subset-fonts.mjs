@@ -15,12 +15,7 @@ import subsetFont from 'subset-font';
 import { ROOT } from './build-lib.mjs';
 
 /** Files whose Ge'ez text appears on pages of every language. */
-export const SOURCES = [
-  'src/web/app/Logo.tsx',
-  'src/web/app/Footer.tsx',
-  'src/shared/enums.ts',
-  'src/shared/map-reference.ts',
-];
+export const SOURCES = ['src/shared/constants.ts', 'src/shared/enums.ts', 'src/shared/map-reference.ts'];
 
 const ETHIOPIC = /[\u1200-\u139f\u2d80-\u2ddf\uab00-\uab2f]/gu;
 const FONT_DIR = 'node_modules/@fontsource/noto-sans-ethiopic/files';

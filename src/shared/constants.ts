@@ -4,6 +4,8 @@
  */
 
 export const PRODUCT_NAME = 'Sefer';
+/** The name in Ge'ez script, shown beside the Latin one (and as the name itself in am and ti). */
+export const PRODUCT_NAME_GEEZ = 'ሰፈር';
 
 /** HTTP */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -8,12 +8,11 @@ import {
   mdiSend,
   mdiTwitter,
 } from '@mdi/js';
+import { PRODUCT_NAME_GEEZ } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../ui/Icon';
 import { FOOTER_PROPERTY_TYPES, MAIN_LINKS } from './nav-links';
-
-const GEEZ_NAME = 'ሰፈር';
 
 const SOCIAL = [
   { label: 'Telegram', href: 'https://t.me/sefer_et', icon: mdiSend },
@@ -34,7 +33,8 @@ export function Footer() {
         <section>
           <p className="text-xl font-bold text-white">
             {/* The Ge'ez name beside the Latin one; am and ti already show it as the name. */}
-            {t('app.name')} {t('app.name') !== GEEZ_NAME && <span lang="am">{GEEZ_NAME}</span>}
+            {t('app.name')}{' '}
+            {t('app.name') !== PRODUCT_NAME_GEEZ && <span lang="am">{PRODUCT_NAME_GEEZ}</span>}
           </p>
           <p className="mt-2 text-sm leading-relaxed text-white/80">{t('footer.description')}</p>
           <p className="mt-4 mb-2 text-sm font-semibold">{t('footer.followUs')}</p>

@@ -1,13 +1,14 @@
+import { PRODUCT_NAME, PRODUCT_NAME_GEEZ } from '@shared/constants';
 import { Link } from 'react-router';
 
-/** The wordmark: "Sefer" with ሰፈር, linking home. */
+/** The wordmark: the product's name in Latin letters with its Ge'ez name below, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       to="/"
       onClick={onNavigate}
       className="flex items-center gap-2 rounded-md"
-      aria-label="Sefer — home"
+      aria-label={`${PRODUCT_NAME} — home`}
     >
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
         <rect width="34" height="34" rx="8" fill="var(--color-primary)" />
@@ -15,9 +16,9 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         <circle cx="25" cy="10" r="3" fill="var(--color-accent)" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-xl font-bold tracking-tight text-primary-dark">Sefer</span>
+        <span className="text-xl font-bold tracking-tight text-primary-dark">{PRODUCT_NAME}</span>
         <span className="text-xs text-muted" lang="am">
-          ሰፈር
+          {PRODUCT_NAME_GEEZ}
         </span>
       </span>
     </Link>
