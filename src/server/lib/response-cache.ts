@@ -68,17 +68,31 @@ export class ResponseCache {
   }
 }
 
-const caches = new WeakMap<Database, Set<ResponseCache>>();
+/** What must be forgotten when listings change: the answer caches and derived read models. */
+interface Forgettable {
+  clear(): void;
+}
 
-/** A new response cache for an API over `database`, emptied whenever its listings change. */
-export function responseCache(database: Database, ttlMs: number): ResponseCache {
-  const cache = new ResponseCache(ttlMs);
+const caches = new WeakMap<Database, Set<Forgettable>>();
+
+function forgettables(database: Database): Set<Forgettable> {
   let set = caches.get(database);
   if (!set) {
     set = new Set();
     caches.set(database, set);
   }
-  set.add(cache);
+  return set;
+}
+
+/** Calls `forget` whenever the public answers of `database` are emptied (listings changed). */
+export function onResponsesInvalidated(database: Database, forget: () => void): void {
+  forgettables(database).add({ clear: forget });
+}
+
+/** A new response cache for an API over `database`, emptied whenever its listings change. */
+export function responseCache(database: Database, ttlMs: number): ResponseCache {
+  const cache = new ResponseCache(ttlMs);
+  forgettables(database).add(cache);
   return cache;
 }
 

@@ -1,6 +1,13 @@
-import type { ListPropertiesQuery, ListPropertiesResponse } from '@shared/schemas/properties';
+import type {
+  ListPropertiesQuery,
+  ListPropertiesResponse,
+  PropertyListItem,
+} from '@shared/schemas/properties';
+import { and, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { coalescing } from '../../lib/coalesce';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
@@ -8,7 +15,9 @@ import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../lib/viewer';
 import { locationIndex } from '../locations/location-index';
 import { type ListingCardRow, selectListingCards, selectSearchCards } from './card-query';
-import { countListings, type ListingRow, listConditions } from './list-repository';
+import { countListings, type ListingRow, listConditions, PUBLISHED_STATUSES } from './list-repository';
+import { listingIndex } from './listing-index/listing-index';
+import { snapshotFilters } from './listing-index/snapshot';
 import { presentListItem } from './presenter';
 import { selectCovers, selectPeople } from './related-repository';
 import { searchTerms } from './search/normalize';
@@ -76,6 +85,36 @@ function countKey(q: ListPropertiesQuery, viewer: Viewer | null): string {
   return JSON.stringify([filters, scope]);
 }
 
+const cardLoaders = new WeakMap<
+  AppContext,
+  (ids: number[]) => Promise<Array<PropertyListItem | undefined>>
+>();
+
+/** Reads cards by id, many requests' ids in one statement when busy (still published only). */
+function cardLoader(ctx: AppContext) {
+  let load = cardLoaders.get(ctx);
+  if (!load) {
+    load = coalescing(async (ids: number[]) => {
+      const where = and(inArray(properties.id, ids), inArray(properties.status, [...PUBLISHED_STATUSES]));
+      const rows = await selectListingCards(ctx.database.read, where, undefined, ids.length, 0);
+      return new Map((await presentCards(ctx, rows)).map((item) => [item.id, item]));
+    });
+    cardLoaders.set(ctx, load);
+  }
+  return load;
+}
+
+/**
+ * The cards of these listings in this order: kept ones from the index's card memory, the others
+ * read from the database (the snapshot may be a few seconds old: one unpublished since is left out).
+ */
+async function cardsOf(ctx: AppContext, ids: number[]): Promise<PropertyListItem[]> {
+  const index = listingIndex(ctx.database, ctx.config.apiCacheMs);
+  const missing = ids.filter((id) => !index.card(id));
+  if (missing.length) for (const item of await cardLoader(ctx)(missing)) if (item) index.keepCard(item);
+  return ids.flatMap((id) => index.card(id) ?? []);
+}
+
 /** `GET /properties/properties/`: one page of the listing search. */
 export async function listProperties(
   ctx: AppContext,
@@ -83,9 +122,18 @@ export async function listProperties(
   viewer: Viewer | null,
   url: string,
 ): Promise<ListPropertiesResponse> {
+  const offset = (q.page - 1) * q.page_size;
+  // The in-memory index answers what the public answer cache may answer: anonymous visitors'
+  // searches when the cache is on (decision 024). Owners and staff always read the database.
+  const filters = !viewer && ctx.config.apiCacheMs > 0 ? snapshotFilters(q) : null;
+  const snapshot = filters && listingIndex(ctx.database, ctx.config.apiCacheMs).current();
+  if (filters && snapshot) {
+    const { ids, count } = snapshot.page(filters, q.ordering, offset, q.page_size);
+    if (q.page > 1 && ids.length === 0) throw notFound('Invalid page.');
+    return { count, ...pageLinks(url, q.page, q.page_size, count), results: await cardsOf(ctx, ids) };
+  }
   const db = ctx.database.read;
   const where = listConditions(q, viewer);
-  const offset = (q.page - 1) * q.page_size;
   // With words to search and no chosen order, the best matches come first (decision 009).
   const terms = q.ordering ? [] : searchTerms(q.search ?? '');
   const [rows, { count, estimated }] = await Promise.all([

@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { AppContext } from '../../src/server/context';
+import { properties } from '../../src/server/db/schema';
+import {
+  INDEX_CHECK_MS,
+  ListingIndex,
+  listingIndex,
+} from '../../src/server/features/properties/listing-index/listing-index';
+import { snapshotFilters } from '../../src/server/features/properties/listing-index/snapshot';
+import { listingsChanged, listProperties } from '../../src/server/features/properties/service';
+import type { Viewer } from '../../src/server/lib/viewer';
+import { type ListPropertiesQuery, listPropertiesQuery } from '../../src/shared/schemas/properties';
+import { describeWithDb } from '../support/db';
+import { factories } from '../support/factories';
+
+/** A small deterministic random source, so a failing query can be found again. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+  return { next, pick, chance: (p: number) => next() < p };
+}
+
+describeWithDb('listing index', (env) => {
+  /** The same application with the public answer cache on: anonymous searches use the index. */
+  let cached: AppContext;
+  let market: Awaited<ReturnType<typeof buildMarket>>;
+
+  async function buildMarket(ctx: AppContext) {
+    const f = factories(ctx);
+    const rnd = random(7);
+    const region = await f.region({ name: 'Index region' });
+    const city = await f.city({ regionId: region.id, name: 'Index city' });
+    const subcities = [
+      await f.subcity({ cityId: city.id, name: 'North' }),
+      await f.subcity({ cityId: city.id, name: 'South' }),
+      await f.subcity({ cityId: city.id, name: 'East' }),
+    ];
+    const kebeles = [
+      await f.kebele({ subcityId: subcities[0]!.id, name: 'Woreda 01' }),
+      await f.kebele({ subcityId: subcities[1]!.id, name: 'Woreda 02' }),
+    ];
+    const agents = [await f.user({ isAgent: true }), await f.user({ isAgent: true })];
+    const owner = await f.user();
+    // Shared values on purpose: equal dates, prices, views and areas test the id tie-break.
+    const day = Date.UTC(2026, 9, 1);
+    for (let i = 0; i < 90; i++) {
+      const subcity = rnd.chance(0.1) ? null : rnd.pick(subcities);
+      const agent = rnd.chance(0.4) ? null : rnd.pick(agents);
+      const kebele = kebeles.find((k) => k.subcityId === subcity?.id && rnd.chance(0.7));
+      await f.property({
+        regionId: region.id,
+        cityId: city.id,
+        subcityId: subcity?.id ?? null,
+        kebeleId: kebele?.id ?? null,
+        ownerId: agent?.id ?? owner.id,
+        agentId: agent?.id ?? null,
+        listingType: rnd.pick(['sale', 'rent'] as const),
+        propertyType: rnd.pick(['apartment', 'house', 'condominium', 'villa', 'commercial', 'land'] as const),
+        status: rnd.pick([
+          'available',
+          'available',
+          'available',
+          'sold',
+          'rented',
+          'pending',
+          'unavailable',
+        ] as const),
+        price: rnd.pick([8_000, 25_000, 25_000, 900_000, 5_000_000, 5_000_000, 40_000_000]),
+        area: rnd.pick([40, 80, 80, 120, 300]),
+        bedrooms: rnd.pick([0, 1, 2, 2, 3, 5]),
+        bathrooms: rnd.pick([0, 1, 1, 2, 4]),
+        latitude: rnd.chance(0.15) ? null : 8.9 + rnd.next() * 0.2,
+        longitude: rnd.chance(0.15) ? null : 38.7 + rnd.next() * 0.2,
+        isFeatured: rnd.chance(0.2),
+        viewsCount: rnd.pick([0, 0, 3, 10, 10, 250]),
+        createdAt: new Date(day + rnd.pick([0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) * 86_400_000),
+        photos: rnd.chance(0.3) ? 1 : 0,
+      });
+    }
+    return { region, city, subcities, kebeles, agents };
+  }
+
+  beforeAll(async () => {
+    cached = { ...env().ctx, config: { ...env().ctx.config, apiCacheMs: 60_000 } };
+    market = await buildMarket(env().ctx);
+  });
+
+  /** A random query in the market (or over everything), as a visitor's address would carry it. */
+  function randomQuery(rnd: ReturnType<typeof random>): Record<string, string> {
+    const q: Record<string, string> = {};
+    const maybe = (p: number, key: string, value: () => string | number | boolean) => {
+      if (rnd.chance(p)) q[key] = String(value());
+    };
+    maybe(0.7, 'city', () => market.city.id);
+    maybe(0.15, 'region', () => market.region.id);
+    maybe(0.35, 'subcity', () => rnd.pick(market.subcities).id);
+    maybe(0.1, 'kebele', () => rnd.pick(market.kebeles).id);
+    maybe(0.15, 'agent', () => rnd.pick(market.agents).id);
+    maybe(0.3, 'listing_type', () => rnd.pick(['sale', 'rent']));
+    maybe(0.3, 'property_type', () => rnd.pick(['apartment', 'house', 'condo', 'villa', 'land']));
+    maybe(0.25, 'status', () => rnd.pick(['for_sale', 'for_rent', 'available', 'sold', 'rented']));
+    maybe(0.25, 'min_price', () => rnd.pick([8_000, 25_000, 900_000, 5_000_000]));
+    maybe(0.25, 'max_price', () => rnd.pick([25_000, 900_000, 5_000_000, 40_000_000]));
+    maybe(0.25, 'bedrooms', () => rnd.pick([0, 1, 2, 3, 4, 6]));
+    maybe(0.2, 'bathrooms', () => rnd.pick([0, 1, 2, 3]));
+    maybe(0.15, 'is_featured', () => rnd.pick(['true', 'false']));
+    maybe(0.2, 'min_lat', () => (8.95 + rnd.next() * 0.1).toFixed(3));
+    maybe(0.2, 'max_lat', () => (9.0 + rnd.next() * 0.1).toFixed(3));
+    maybe(0.2, 'min_lng', () => (38.75 + rnd.next() * 0.1).toFixed(3));
+    maybe(0.2, 'max_lng', () => (38.8 + rnd.next() * 0.1).toFixed(3));
+    maybe(0.8, 'ordering', () =>
+      rnd.pick(['created_at', '-created_at', 'price', '-price', 'views', '-views', 'area', '-area']),
+    );
+    maybe(0.4, 'page_size', () => rnd.pick([1, 3, 7, 20]));
+    maybe(0.4, 'page', () => rnd.pick([1, 2, 3, 5]));
+    return q;
+  }
+
+  /** An answer or the error it was refused with, for comparing both paths. */
+  const outcome = (ctx: AppContext, q: ListPropertiesQuery, url: string) =>
+    listProperties(ctx, q, null, url).then(
+      (page) => ({ page }),
+      (error: { statusCode?: number; message: string }) => ({ error: [error.statusCode, error.message] }),
+    );
+
+  it('answers every filter, sort and page exactly as the database does', async () => {
+    const snapshot = await listingIndex(cached.database, cached.config.apiCacheMs).ready();
+    expect(snapshot).not.toBeNull();
+    const rnd = random(2026);
+    let nonEmpty = 0;
+    for (let n = 0; n < 250; n++) {
+      const raw = randomQuery(rnd);
+      const q = listPropertiesQuery.parse(raw);
+      const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;
+      const fromSql = await outcome(env().ctx, q, url);
+      const fromIndex = await outcome(cached, q, url);
+      expect(fromIndex, JSON.stringify(raw)).toEqual(fromSql);
+      // The index itself chose this page (not a fallback to SQL).
+      const own = snapshot!.page(snapshotFilters(q)!, q.ordering, (q.page - 1) * q.page_size, q.page_size);
+      if ('page' in fromSql) {
+        expect(own.ids, JSON.stringify(raw)).toEqual(fromSql.page.results.map((r) => r.id));
+        expect(own.count).toBe(fromSql.page.count);
+        if (own.ids.length) nonEmpty++;
+      }
+    }
+    // The random queries are not all empty pages or errors.
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('shows a listing published by this process on the very next page', async () => {
+    const index = listingIndex(cached.database, cached.config.apiCacheMs);
+    await index.ready();
+    const url = `http://localhost/api/properties/properties/?city=${market.city.id}`;
+    const q = listPropertiesQuery.parse({ city: String(market.city.id) });
+    const before = await listProperties(cached, q, null, url);
+    const added = await factories(env().ctx).property({
+      regionId: market.region.id,
+      cityId: market.city.id,
+      title: 'Published a moment ago',
+      createdAt: new Date(),
+    });
+    listingsChanged(env().ctx.database);
+    const after = await listProperties(cached, q, null, url);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.results[0]?.id).toBe(added.id);
+    // Once rebuilt, the index answers the same.
+    await index.ready();
+    expect(await listProperties(cached, q, null, url)).toEqual(after);
+  });
+
+  it('sees changes made elsewhere at its next check, answering from the old snapshot until then', async () => {
+    let clock = 1_000_000;
+    const index = new ListingIndex(env().ctx.database.read, 60_000, () => clock);
+    const q = listPropertiesQuery.parse({ city: String(market.city.id), ordering: '-price' });
+    const top = async () => (await index.ready())!.page(snapshotFilters(q)!, q.ordering, 0, 1);
+    const before = await top();
+    // Another process (or the command line) adds a listing: nothing tells this one.
+    const added = await factories(env().ctx).property({
+      regionId: market.region.id,
+      cityId: market.city.id,
+      price: 900_000_000,
+    });
+    expect(await top()).toEqual(before);
+    clock += INDEX_CHECK_MS;
+    index.current();
+    expect(await top()).toEqual({ ids: [added.id], count: before.count + 1 });
+    // Removed elsewhere: gone after the next check too.
+    await env().ctx.database.db.delete(properties).where(eq(properties.id, added.id));
+    clock += INDEX_CHECK_MS;
+    index.current();
+    expect(await top()).toEqual(before);
+  });
+
+  it('answers signed-in visitors from the database: their own change shows at once', async () => {
+    const q = listPropertiesQuery.parse({ city: String(market.city.id), ordering: '-created_at' });
+    const url = `http://localhost/api/properties/properties/?city=${market.city.id}`;
+    await listingIndex(cached.database, cached.config.apiCacheMs).ready();
+    // Written without telling the index, as another process would.
+    const added = await factories(env().ctx).property({
+      regionId: market.region.id,
+      cityId: market.city.id,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const viewer: Viewer = { id: market.agents[0]!.id, isAgent: true, isVerifiedAgent: false, isStaff: false };
+    expect((await listProperties(cached, q, viewer, url)).results[0]?.id).toBe(added.id);
+    listingsChanged(env().ctx.database);
+  });
+
+  it('leaves text searches and hidden statuses to the database', () => {
+    const parse = (raw: Record<string, string>) => snapshotFilters(listPropertiesQuery.parse(raw));
+    expect(parse({ search: 'bole' })).toBeNull();
+    expect(parse({ status: 'pending' })).toBeNull();
+    expect(parse({ status: 'unavailable' })).toBeNull();
+    expect(parse({ search: '   ' })).not.toBeNull();
+    expect(parse({ status: 'for_rent', listing_type: 'sale' })?.listingType).toBe(-2);
+  });
+});
