@@ -208,7 +208,12 @@ describeWithDb('listing index', (env) => {
       cityId: market.city.id,
       createdAt: new Date(Date.now() + 60_000),
     });
-    const viewer: Viewer = { id: market.agents[0]!.id, isAgent: true, isVerifiedAgent: false, isStaff: false };
+    const viewer: Viewer = {
+      id: market.agents[0]!.id,
+      isAgent: true,
+      isVerifiedAgent: false,
+      isStaff: false,
+    };
     expect((await listProperties(cached, q, viewer, url)).results[0]?.id).toBe(added.id);
     listingsChanged(env().ctx.database);
   });
