@@ -23,6 +23,12 @@ export interface Database {
   read: Db;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` from any process, and `onLost` if the link
+   * that hears them drops (notifications are then missed until `listen` is called again).
+   * Resolves once listening, with a function that stops.
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * True when this process holds DATA_DIR's lock (the embedded database on disk): nothing else
@@ -85,6 +91,8 @@ function wrapPglite(client: PGlite, release: () => Promise<void>, ownsDataDir: b
     async ping() {
       await client.query('select 1');
     },
+    // One process, one instance: the link cannot drop while the database is open.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       if (!client.closed) await client.close();
       await release();
@@ -103,6 +111,7 @@ function openPostgres(url: string, readUrl: string | undefined, max: number): Da
   if (readPool !== pool) readPool.on('error', () => {});
   const db = drizzleNodePg(pool, drizzleOptions) as unknown as Db;
   const read = readPool === pool ? db : (drizzleNodePg(readPool, drizzleOptions) as unknown as Db);
+  const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
     ownsDataDir: false,
@@ -112,7 +121,31 @@ function openPostgres(url: string, readUrl: string | undefined, max: number): Da
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // A connection of its own, outside the pool: LISTEN lasts as long as the session. On the
+    // primary, where every change commits (replicas do not pass notifications on).
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      let lost = false;
+      const drop = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        onLost();
+      };
+      client.on('notification', (message) => message.channel === channel && onNotify());
+      client.on('error', drop);
+      client.on('end', drop);
+      await client.connect();
+      listeners.add(client);
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        lost = true;
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();
       if (readPool !== pool) await readPool.end();
     },

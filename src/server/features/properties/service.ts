@@ -109,9 +109,10 @@ function cardLoader(ctx: AppContext) {
  * read from the database (the snapshot may be a few seconds old: one unpublished since is left out).
  */
 async function cardsOf(ctx: AppContext, ids: number[]): Promise<PropertyListItem[]> {
-  const index = listingIndex(ctx.database, ctx.config.apiCacheMs);
+  const index = listingIndex(ctx.database);
   const missing = ids.filter((id) => !index.card(id));
-  if (missing.length) for (const item of await cardLoader(ctx)(missing)) if (item) index.keepCard(item);
+  if (missing.length)
+    for (const item of await cardLoader(ctx)(missing)) if (item) index.keepCard(item, ctx.config.apiCacheMs);
   return ids.flatMap((id) => index.card(id) ?? []);
 }
 
@@ -126,7 +127,7 @@ export async function listProperties(
   // The in-memory index answers what the public answer cache may answer: anonymous visitors'
   // searches when the cache is on (decision 024). Owners and staff always read the database.
   const filters = !viewer && ctx.config.apiCacheMs > 0 ? snapshotFilters(q) : null;
-  const snapshot = filters && listingIndex(ctx.database, ctx.config.apiCacheMs).current();
+  const snapshot = filters && listingIndex(ctx.database).current();
   if (filters && snapshot) {
     const { ids, count } = snapshot.page(filters, q.ordering, offset, q.page_size);
     if (q.page > 1 && ids.length === 0) throw notFound('Invalid page.');

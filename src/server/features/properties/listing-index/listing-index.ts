@@ -5,11 +5,12 @@ import { onResponsesInvalidated } from '../../../lib/response-cache';
 import type { IndexRow } from './snapshot';
 import { ListingSnapshot } from './snapshot';
 
-/**
- * How often a process asks the database whether listings changed elsewhere (another process,
- * the command line, the minute's view counts). Changes made by this process are seen at once.
- */
-export const INDEX_CHECK_MS = 3_000;
+/** The channel the database's trigger notifies on every change of listings (migration 0007). */
+export const LISTINGS_CHANNEL = 'listings_changed';
+/** How soon a lost notification link is tried again (SQL answers meanwhile). */
+export const LISTEN_RETRY_MS = 5_000;
+/** Changes heard during a build are gathered into one more build, this long after it. */
+export const REBUILD_GAP_MS = 3_000;
 /** At most this many presented cards are kept (a card is a few kB; 250 pages of 20). */
 export const CARD_LIMIT = 5_000;
 
@@ -29,19 +30,6 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
   return result.rows;
 }
 
-/**
- * What changes when any listing is added, removed, edited (every edit sets `updated_at`) or
- * viewed: their number, the sum of their edit times and the sum of their views. One pass over
- * the listings' table every few seconds (about 10 ms at 100,000 listings).
- */
-async function loadStamp(db: Db): Promise<string> {
-  const result = (await db.execute(sql`
-    select count(*)::text as n, coalesce(sum(extract(epoch from updated_at)), 0)::text as edits,
-      coalesce(sum(views_count), 0)::text as views
-    from properties`)) as unknown as { rows: Array<Record<string, unknown>> };
-  return JSON.stringify(result.rows[0]);
-}
-
 interface CardEntry {
   item: PropertyListItem;
   expires: number;
@@ -50,48 +38,55 @@ interface CardEntry {
 /**
  * The in-memory read model of the public listing search (decision 024): a snapshot of the
  * published listings' filter and sort columns, and the presented cards of recently shown
- * listings. A change made by this process (publish, edit, review, remove) makes the snapshot
- * unusable until it is rebuilt in the background, so the change's author never sees the old
- * list: until then, queries go to SQL. Changes made elsewhere are noticed by a cheap check every
- * INDEX_CHECK_MS and rebuilt in the background while the old snapshot keeps answering — within
- * the staleness the public answer cache already allows.
+ * listings. The database notifies every committed change of listings, from any process; each
+ * one starts a rebuild in the background while the current snapshot answers. A change made by
+ * this process (`changed`) goes further: the snapshot is not used until rebuilt — SQL answers —
+ * so the change's author never sees the old list. While the notification link is down, nothing
+ * is known about changes elsewhere, and SQL answers everything.
  */
 export class ListingIndex {
   private snapshot: ListingSnapshot | null = null;
   /** Bumped by every change in this process: a build started before it is already old. */
   private generation = 0;
   private builtGeneration = -1;
-  private stamp = '';
   private building: Promise<void> | null = null;
-  private checking: Promise<void> | null = null;
-  private checkedAt = 0;
+  /** A change was heard while building: build once more. */
+  private again = false;
+  private hearing: 'no' | 'starting' | 'yes' = 'no';
+  private listening: Promise<void> | null = null;
+  private triedAt = Number.NEGATIVE_INFINITY;
   private cards = new Map<number, CardEntry>();
 
   constructor(
-    private readonly db: Db,
-    /** How long a presented card is reused: the public answer cache's lifetime. */
-    private readonly cardTtlMs: number,
+    private readonly database: Database,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The snapshot if it reflects every change of this process, else null (and a rebuild starts). */
+  /** The snapshot if it can be trusted, else null (and what it lacks is started). */
   current(): ListingSnapshot | null {
+    if (this.hearing !== 'yes') {
+      this.listen();
+      return null;
+    }
     if (!this.snapshot || this.builtGeneration !== this.generation) {
       this.rebuild();
       return null;
     }
-    if (this.now() - this.checkedAt >= INDEX_CHECK_MS) this.check();
     return this.snapshot;
   }
 
-  /** Waits until no build or check is running, then answers as `current` does. */
+  /** Waits for the link and the build that `current` starts (tests; start-up). */
   async ready(): Promise<ListingSnapshot | null> {
-    this.current();
-    while (this.building || this.checking) await (this.building ?? this.checking);
-    return this.snapshot && this.builtGeneration === this.generation ? this.snapshot : null;
+    for (let tries = 0; tries < 5; tries++) {
+      const snapshot = this.current();
+      const pending = this.listening ?? this.building;
+      if (snapshot || !pending) return snapshot;
+      await pending;
+    }
+    return this.current();
   }
 
-  /** Listings changed in this process. */
+  /** Listings changed in this process: SQL answers until a snapshot with the change is built. */
   changed(): void {
     this.generation++;
     this.cards.clear();
@@ -105,49 +100,69 @@ export class ListingIndex {
     return undefined;
   }
 
-  keepCard(item: PropertyListItem): void {
+  /** Keeps a presented card for `ttlMs` (the public answer cache's lifetime). */
+  keepCard(item: PropertyListItem, ttlMs: number): void {
     this.cards.delete(item.id);
-    this.cards.set(item.id, { item, expires: this.now() + this.cardTtlMs });
+    this.cards.set(item.id, { item, expires: this.now() + ttlMs });
     // Map keeps insertion order: the first card is the oldest.
     while (this.cards.size > CARD_LIMIT) this.cards.delete(this.cards.keys().next().value!);
   }
 
-  /**
-   * Builds a new snapshot in the background. The stamp is read before the rows, so a change that
-   * lands in between moves the stamp again and the next check builds once more.
-   */
+  /** Starts listening for changes; a snapshot is built only once nothing can be missed. */
+  private listen(): void {
+    if (this.hearing !== 'no' || this.now() - this.triedAt < LISTEN_RETRY_MS) return;
+    this.hearing = 'starting';
+    this.triedAt = this.now();
+    this.listening = this.database
+      .listen(
+        LISTINGS_CHANNEL,
+        () => this.heard(),
+        () => this.lost(),
+      )
+      .then(
+        () => {
+          this.hearing = 'yes';
+          this.rebuild();
+        },
+        () => {
+          this.hearing = 'no';
+        },
+      )
+      .finally(() => {
+        this.listening = null;
+      });
+  }
+
+  /** A change committed somewhere: rebuild while the current snapshot answers. */
+  private heard(): void {
+    this.cards.clear();
+    if (this.building) this.again = true;
+    else this.rebuild();
+  }
+
+  /** The link dropped: changes may go unheard, so nothing built so far is trusted. */
+  private lost(): void {
+    this.hearing = 'no';
+    this.generation++;
+    this.cards.clear();
+  }
+
   private rebuild(): void {
     if (this.building) return;
     const generation = this.generation;
-    this.building = (async () => {
-      const stamp = await loadStamp(this.db);
-      const rows = await loadRows(this.db);
-      this.snapshot = new ListingSnapshot(rows);
-      this.stamp = stamp;
-      this.builtGeneration = generation;
-      this.checkedAt = this.now();
-    })()
+    this.building = loadRows(this.database.db)
+      .then((rows) => {
+        this.snapshot = new ListingSnapshot(rows);
+        this.builtGeneration = generation;
+      })
       .catch(() => {
         // The database is unreachable or busy: SQL answers (and reports) until a later try works.
       })
       .finally(() => {
         this.building = null;
-      });
-  }
-
-  /** Asks whether listings changed elsewhere; if so, rebuilds while the old snapshot answers. */
-  private check(): void {
-    if (this.checking || this.building) return;
-    this.checkedAt = this.now();
-    this.checking = loadStamp(this.db)
-      .then((stamp) => {
-        if (stamp === this.stamp) return;
-        this.cards.clear();
-        this.rebuild();
-      })
-      .catch(() => {})
-      .finally(() => {
-        this.checking = null;
+        if (!this.again) return;
+        this.again = false;
+        setTimeout(() => this.rebuild(), REBUILD_GAP_MS).unref();
       });
   }
 }
@@ -155,10 +170,10 @@ export class ListingIndex {
 const indexes = new WeakMap<Database, ListingIndex>();
 
 /** The listing index of a database, created on first use and told of every change in this process. */
-export function listingIndex(database: Database, cardTtlMs: number): ListingIndex {
+export function listingIndex(database: Database): ListingIndex {
   let index = indexes.get(database);
   if (!index) {
-    const created = new ListingIndex(database.read, cardTtlMs);
+    const created = new ListingIndex(database);
     onResponsesInvalidated(database, () => created.changed());
     indexes.set(database, created);
     index = created;
