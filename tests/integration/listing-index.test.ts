@@ -11,7 +11,11 @@ import {
 import { snapshotFilters } from '../../src/server/features/properties/listing-index/snapshot';
 import { listingsChanged, listProperties } from '../../src/server/features/properties/service';
 import type { Viewer } from '../../src/server/lib/viewer';
-import { type ListPropertiesQuery, listPropertiesQuery } from '../../src/shared/schemas/properties';
+import {
+  type ListPropertiesQuery,
+  listPropertiesQuery,
+  type PropertyListItem,
+} from '../../src/shared/schemas/properties';
 import { eventually } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
@@ -234,6 +238,36 @@ describeWithDb('listing index', (env) => {
     };
     expect((await listProperties(cached, q, viewer, url)).results[0]?.id).toBe(added.id);
     listingsChanged(env().ctx.database);
+  });
+
+  it('never answers a page with a hole: a listing gone unheard sends the page to SQL', async () => {
+    const database = env().ctx.database;
+    // Hears nothing, as when a notification is still on its way.
+    const deaf: Database = {
+      ...database,
+      listen: (channel, _heard, lost) => database.listen(channel, () => {}, lost),
+    };
+    const ctx = { ...cached, database: deaf };
+    const q = listPropertiesQuery.parse({ city: String(market.city.id), page_size: '5' });
+    const url = `http://localhost/api/properties/properties/?city=${market.city.id}&page_size=5`;
+    const { ids, count } = (await listingIndex(deaf).ready())!.page(snapshotFilters(q)!, undefined, 0, 5);
+    await database.db.delete(properties).where(eq(properties.id, ids[1]!));
+    const page = await listProperties(ctx, q, null, url);
+    expect(page.results.map((r) => r.id)).toEqual([ids[0], ...ids.slice(2), expect.any(Number)]);
+    expect(page.count).toBe(count - 1);
+    // The snapshot is not trusted again until rebuilt without the listing.
+    expect(listingIndex(deaf).current()).toBeNull();
+  });
+
+  it('does not keep cards read before a change: they may hold the old values', () => {
+    const index = new ListingIndex(env().ctx.database);
+    const card = { id: 1, title: 'Before the edit' } as PropertyListItem;
+    const read = index.cardRead();
+    index.changed();
+    index.keepCard(card, 60_000, read);
+    expect(index.card(1)).toBeUndefined();
+    index.keepCard(card, 60_000, index.cardRead());
+    expect(index.card(1)).toBe(card);
   });
 
   it('leaves text searches and hidden statuses to the database', () => {

@@ -108,12 +108,26 @@ function cardLoader(ctx: AppContext) {
  * The cards of these listings in this order: kept ones from the index's card memory, the others
  * read from the database (the snapshot may be a few seconds old: one unpublished since is left out).
  */
-async function cardsOf(ctx: AppContext, ids: number[]): Promise<PropertyListItem[]> {
+async function cardsOf(ctx: AppContext, ids: number[]): Promise<PropertyListItem[] | null> {
   const index = listingIndex(ctx.database);
-  const missing = ids.filter((id) => !index.card(id));
-  if (missing.length)
-    for (const item of await cardLoader(ctx)(missing)) if (item) index.keepCard(item, ctx.config.apiCacheMs);
-  return ids.flatMap((id) => index.card(id) ?? []);
+  const cards = new Map<number, PropertyListItem>();
+  for (const id of ids) {
+    const kept = index.card(id);
+    if (kept) cards.set(id, kept);
+  }
+  const missing = ids.filter((id) => !cards.has(id));
+  if (missing.length) {
+    const read = index.cardRead();
+    for (const item of await cardLoader(ctx)(missing)) {
+      if (!item) continue;
+      cards.set(item.id, item);
+      index.keepCard(item, ctx.config.apiCacheMs, read);
+    }
+  }
+  // A listing gone or hidden since the snapshot (removed elsewhere, its owner's account deleted):
+  // the page would come out short. The caller answers from SQL and the snapshot is rebuilt.
+  if (cards.size < new Set(ids).size) return null;
+  return ids.map((id) => cards.get(id)!);
 }
 
 /** `GET /properties/properties/`: one page of the listing search. */
@@ -131,7 +145,9 @@ export async function listProperties(
   if (filters && snapshot) {
     const { ids, count } = snapshot.page(filters, q.ordering, offset, q.page_size);
     if (q.page > 1 && ids.length === 0) throw notFound('Invalid page.');
-    return { count, ...pageLinks(url, q.page, q.page_size, count), results: await cardsOf(ctx, ids) };
+    const results = await cardsOf(ctx, ids);
+    if (results) return { count, ...pageLinks(url, q.page, q.page_size, count), results };
+    listingIndex(ctx.database).changed();
   }
   const db = ctx.database.read;
   const where = listConditions(q, viewer);

@@ -56,6 +56,8 @@ export class ListingIndex {
   private listening: Promise<void> | null = null;
   private triedAt = Number.NEGATIVE_INFINITY;
   private cards = new Map<number, CardEntry>();
+  /** Bumped whenever the kept cards are forgotten: cards read before that must not be kept. */
+  private cardEpoch = 0;
 
   constructor(
     private readonly database: Database,
@@ -89,7 +91,12 @@ export class ListingIndex {
   /** Listings changed in this process: SQL answers until a snapshot with the change is built. */
   changed(): void {
     this.generation++;
+    this.forgetCards();
+  }
+
+  private forgetCards(): void {
     this.cards.clear();
+    this.cardEpoch++;
   }
 
   card(id: number): PropertyListItem | undefined {
@@ -100,8 +107,17 @@ export class ListingIndex {
     return undefined;
   }
 
-  /** Keeps a presented card for `ttlMs` (the public answer cache's lifetime). */
-  keepCard(item: PropertyListItem, ttlMs: number): void {
+  /** Stamps a read of cards; `keepCard` refuses cards read before a change. */
+  cardRead(): number {
+    return this.cardEpoch;
+  }
+
+  /**
+   * Keeps a presented card for `ttlMs` (the public answer cache's lifetime), unless listings
+   * changed since the read began (`read`, from `cardRead`): the card may hold the old values.
+   */
+  keepCard(item: PropertyListItem, ttlMs: number, read: number): void {
+    if (read !== this.cardEpoch) return;
     this.cards.delete(item.id);
     this.cards.set(item.id, { item, expires: this.now() + ttlMs });
     // Map keeps insertion order: the first card is the oldest.
@@ -135,7 +151,7 @@ export class ListingIndex {
 
   /** A change committed somewhere: rebuild while the current snapshot answers. */
   private heard(): void {
-    this.cards.clear();
+    this.forgetCards();
     if (this.building) this.again = true;
     else this.rebuild();
   }
@@ -144,7 +160,7 @@ export class ListingIndex {
   private lost(): void {
     this.hearing = 'no';
     this.generation++;
-    this.cards.clear();
+    this.forgetCards();
   }
 
   private rebuild(): void {
