@@ -2,6 +2,7 @@ import type { PropertyListItem } from '@shared/schemas/properties';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { onResponsesInvalidated } from '../../../lib/response-cache';
+import { PUBLISHED_STATUSES } from '../list-repository';
 import type { IndexRow } from './snapshot';
 import { ListingSnapshot } from './snapshot';
 
@@ -14,7 +15,10 @@ export const REBUILD_GAP_MS = 3_000;
 /** At most this many presented cards are kept (a card is a few kB; 250 pages of 20). */
 export const CARD_LIMIT = 5_000;
 
-const PUBLISHED = sql.raw(`('available', 'sold', 'rented')`);
+const PUBLISHED = sql.join(
+  PUBLISHED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 async function loadRows(db: Db): Promise<IndexRow[]> {
   const result = (await db.execute(sql`
@@ -26,7 +30,7 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
       (row_number() over (order by area, id) - 1)::int as area_rank,
       (row_number() over (order by latitude nulls last, id) - 1)::int as lat_rank,
       (row_number() over (order by longitude nulls last, id) - 1)::int as lng_rank
-    from properties where status in ${PUBLISHED}`)) as unknown as { rows: IndexRow[] };
+    from properties where status in (${PUBLISHED})`)) as unknown as { rows: IndexRow[] };
   return result.rows;
 }
 
