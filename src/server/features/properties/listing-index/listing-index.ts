@@ -81,7 +81,7 @@ export class ListingIndex {
     return this.snapshot;
   }
 
-  /** Waits for the link and the build that `current` starts (tests; start-up). */
+  /** Waits for the link and the build that `current` starts (used by tests). */
   async ready(): Promise<ListingSnapshot | null> {
     for (let tries = 0; tries < 5; tries++) {
       const snapshot = this.current();
