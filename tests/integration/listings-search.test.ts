@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { listProperties } from '../../src/server/features/properties/service';
 import { listPropertiesQuery } from '../../src/shared/schemas/properties';
 import { describeWithDb } from '../support/db';
+import { readPage } from '../support/list-page';
 import { createListingWorld, type ListingWorld } from '../support/listing-world';
 
 describeWithDb('listing search', (env) => {
@@ -183,7 +184,7 @@ describeWithDb('listing search', (env) => {
         listPropertiesQuery.parse({ city: String(w.city.id), ...query }),
         viewer,
         url,
-      ).then((r) => r.results.map((p) => p.id));
+      ).then((r) => readPage(r).results.map((p) => p.id));
     const ownerViewer = { id: w.owner.id, isAgent: false, isVerifiedAgent: false, isStaff: false };
     const staff = { id: -1, isAgent: false, isVerifiedAgent: false, isStaff: true };
     const stranger = { id: w.agent.id, isAgent: true, isVerifiedAgent: true, isStaff: false };

@@ -11,7 +11,8 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  /** UTF-8 JSON, outside the JavaScript heap (the collector would copy a string again and again). */
+  body: Buffer;
   expires: number;
   /** The same body compressed, filled by the compression hook on first use. */
   encoded: Map<string, Buffer>;
@@ -43,9 +44,10 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, body: string): Entry {
+  set(key: string, payload: string | Buffer): Entry {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry: Entry = { body, expires: Date.now() + this.ttlMs, encoded: new Map() };
     this.entries.set(key, entry);
     this.bytes += body.length;
@@ -126,9 +128,11 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!cacheable(request) || cacheEntries.has(request)) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    cacheEntries.set(request, cache.set(request.url, payload));
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
+      return payload;
+    const entry = cache.set(request.url, payload);
+    cacheEntries.set(request, entry);
     reply.header('x-cache', 'miss');
-    return payload;
+    return entry.body;
   });
 }

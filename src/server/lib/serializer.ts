@@ -3,13 +3,30 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 
 /**
- * Serialises responses from their zod schemas through fast-json-stringify: the schema becomes
- * JSON Schema once per route, and each answer is written by a generated function that emits only
- * the declared fields (nothing leaks by accident) several times faster than validating with zod
- * and then calling JSON.stringify. Responses are built by our own presenters, so validating them
- * again on every request bought safety the types already give.
+ * An answer already written as UTF-8 JSON, from pieces written by `jsonWriter` (the listing
+ * search keeps its cards written: decision 025). The route's serializer sends it as it is.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+export class PreparedJson {
+  constructor(readonly body: Buffer) {}
+}
+
+/**
+ * The JSON writer of a zod schema, through fast-json-stringify: the schema becomes JSON Schema
+ * once, and each value is written by a generated function that emits only the declared fields
+ * (nothing leaks by accident) several times faster than validating with zod and then calling
+ * JSON.stringify. Values are built by our own presenters, so validating them again on every
+ * request bought safety the types already give.
+ */
+export function jsonWriter<T>(schema: z.ZodType<T>): (value: T) => string {
   const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+}
+
+/**
+ * Serialises responses from their zod schemas (`jsonWriter`); a `PreparedJson` passes as it is
+ * (Fastify sends a Buffer from a serializer as it sends a string; its type says string only).
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const write = jsonWriter(schema);
+  return (data: unknown) => (data instanceof PreparedJson ? (data.body as unknown as string) : write(data));
 };

@@ -5,11 +5,11 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { locationIndex } from '../locations/location-index';
+import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
 import { selectListingDetail } from './detail-query';
 import { selectListingById, selectListingsByIds, selectSimilarIds } from './detail-repository';
 import { type ListingRow, PUBLISHED_STATUSES } from './list-repository';
-import { presentListings } from './service';
 import type { ViewCounter } from './view-counter';
 
 const SIMILAR_COUNT = 4;

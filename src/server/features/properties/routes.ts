@@ -1,4 +1,8 @@
-import { listPropertiesQuery, listPropertiesResponse } from '@shared/schemas/properties';
+import {
+  type ListPropertiesResponse,
+  listPropertiesQuery,
+  listPropertiesResponse,
+} from '@shared/schemas/properties';
 import { propertyDetail, propertyIdParams, similarPropertiesResponse } from '@shared/schemas/property-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -25,7 +29,14 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       config: { publicCache: true },
     },
-    async (req) => listProperties(ctx, req.query, req.viewer, `${ctx.config.publicUrl}${req.url}`),
+    // A page written from kept cards (PreparedJson) passes the serializer as it is (lib/serializer.ts).
+    async (req) =>
+      (await listProperties(
+        ctx,
+        req.query,
+        req.viewer,
+        `${ctx.config.publicUrl}${req.url}`,
+      )) as ListPropertiesResponse,
   );
 
   app.get(

@@ -5,9 +5,9 @@ import { notFound } from '../../lib/errors';
 import { listingAccessRepository } from '../../lib/listing-access';
 import { locationIndex } from '../locations/location-index';
 import type { ListingCardRow } from '../properties/card-query';
+import { presentCards } from '../properties/cards';
 import { presentDetail } from '../properties/detail-presenter';
 import { selectListingDetail } from '../properties/detail-query';
-import { presentCards } from '../properties/service';
 
 export interface ReviewRow {
   reviewState: ReviewState;

@@ -6,7 +6,7 @@ import { isPublicListing, listingAccessRepository } from '../../lib/listing-acce
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { selectListingCards } from '../properties/card-query';
-import { presentCards } from '../properties/service';
+import { presentCards } from '../properties/cards';
 import { savedRepository as repo } from './repository';
 
 /**

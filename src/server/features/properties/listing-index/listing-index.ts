@@ -1,4 +1,3 @@
-import type { PropertyListItem } from '@shared/schemas/properties';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { onResponsesInvalidated } from '../../../lib/response-cache';
@@ -12,7 +11,7 @@ export const LISTINGS_CHANNEL = 'listings_changed';
 export const LISTEN_RETRY_MS = 5_000;
 /** Changes heard during a build are gathered into one more build, this long after it. */
 export const REBUILD_GAP_MS = 3_000;
-/** At most this many presented cards are kept (a card is a few kB; 250 pages of 20). */
+/** At most this many written cards are kept (a card is ~3 kB of JSON; 250 pages of 20). */
 export const CARD_LIMIT = 5_000;
 
 const PUBLISHED = sql.join(
@@ -35,13 +34,14 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
 }
 
 interface CardEntry {
-  item: PropertyListItem;
+  /** The card as the list answer writes it, UTF-8 JSON (decision 025). */
+  json: Buffer;
   expires: number;
 }
 
 /**
  * The in-memory read model of the public listing search (decision 024): a snapshot of the
- * published listings' filter and sort columns, and the presented cards of recently shown
+ * published listings' filter and sort columns, and the written cards of recently shown
  * listings. The database notifies every committed change of listings, from any process; each
  * one starts a rebuild in the background while the current snapshot answers. A change made by
  * this process (`changed`) goes further: the snapshot is not used until rebuilt — SQL answers —
@@ -103,10 +103,11 @@ export class ListingIndex {
     this.cardEpoch++;
   }
 
-  card(id: number): PropertyListItem | undefined {
+  /** The kept card of a listing, as JSON. */
+  card(id: number): Buffer | undefined {
     const entry = this.cards.get(id);
     if (!entry) return undefined;
-    if (entry.expires > this.now()) return entry.item;
+    if (entry.expires > this.now()) return entry.json;
     this.cards.delete(id);
     return undefined;
   }
@@ -117,13 +118,13 @@ export class ListingIndex {
   }
 
   /**
-   * Keeps a presented card for `ttlMs` (the public answer cache's lifetime), unless listings
-   * changed since the read began (`read`, from `cardRead`): the card may hold the old values.
+   * Keeps a listing's written card for `ttlMs` (the public answer cache's lifetime), unless
+   * listings changed since the read began (`read`, from `cardRead`): it may hold the old values.
    */
-  keepCard(item: PropertyListItem, ttlMs: number, read: number): void {
+  keepCard(id: number, json: Buffer, ttlMs: number, read: number): void {
     if (read !== this.cardEpoch) return;
-    this.cards.delete(item.id);
-    this.cards.set(item.id, { item, expires: this.now() + ttlMs });
+    this.cards.delete(id);
+    this.cards.set(id, { json, expires: this.now() + ttlMs });
     // Map keeps insertion order: the first card is the oldest.
     while (this.cards.size > CARD_LIMIT) this.cards.delete(this.cards.keys().next().value!);
   }

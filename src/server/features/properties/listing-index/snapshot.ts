@@ -68,7 +68,7 @@ const LISTING = code(LISTING_TYPES);
 const PROPERTY = code(PROPERTY_TYPES);
 
 /** Filters as numbers: -1 (or NaN for bounds) means "not filtered". */
-interface Filters {
+export interface SnapshotFilters {
   status: number;
   listingType: number;
   propertyType: number;
@@ -94,7 +94,7 @@ interface Filters {
  * only owners and staff may see stay with SQL. Mirrors `listConditions` in list-repository.ts;
  * the equivalence test runs both on the same data.
  */
-export function snapshotFilters(q: ListPropertiesQuery): Filters | null {
+export function snapshotFilters(q: ListPropertiesQuery): SnapshotFilters | null {
   if (q.search?.trim()) return null;
   let status = STATUS.get('available')!;
   let listingType = -1;
@@ -251,7 +251,7 @@ export class ListingSnapshot {
   }
 
   /** The positions of the listings that pass every filter. */
-  private matching(f: Filters): Bits {
+  private matching(f: SnapshotFilters): Bits {
     const out = new Uint32Array(this.words);
     const status = this.byStatus.get(f.status);
     if (!status) return out;
@@ -283,7 +283,7 @@ export class ListingSnapshot {
   }
 
   /** The ids of one page of matches in the query's order, and how many listings match in all. */
-  page(f: Filters, ordering: Ordering | undefined, offset: number, limit: number) {
+  page(f: SnapshotFilters, ordering: Ordering | undefined, offset: number, limit: number) {
     const matches = this.matching(f);
     const count = countBits(matches);
     const end = Math.min(offset + limit, count);
