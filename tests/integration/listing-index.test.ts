@@ -280,6 +280,22 @@ describeWithDb('listing index', (env) => {
     expect(index.card(1)).toBe(card);
   });
 
+  it('keeps cards within its memory budget, forgetting the least recently shown first', () => {
+    let clock = 0;
+    // Room for three cards of 23 bytes.
+    const index = new ListingIndex(env().ctx.database, () => clock, 3 * 23);
+    const card = (id: number) => Buffer.from(`{"id":${id},"title":"Card"}`);
+    const read = index.cardRead();
+    for (const id of [1, 2, 3]) index.keepCard(id, card(id), 60_000, read);
+    expect(index.card(1)).toEqual(card(1));
+    // 1 was shown again: 2 is now the least recently shown and makes room for 4.
+    index.keepCard(4, card(4), 60_000, read);
+    expect([1, 2, 3, 4].map((id) => index.card(id) !== undefined)).toEqual([true, false, true, true]);
+    // And a card is not kept past its lifetime.
+    clock += 60_000;
+    expect(index.card(3)).toBeUndefined();
+  });
+
   it('leaves text searches and hidden statuses to the database', () => {
     const parse = (raw: Record<string, string>) => snapshotFilters(listPropertiesQuery.parse(raw));
     expect(parse({ search: 'bole' })).toBeNull();
