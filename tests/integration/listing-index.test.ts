@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { AppContext } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
-import { properties } from '../../src/server/db/schema';
+import { properties, propertyImages, users } from '../../src/server/db/schema';
 import {
+  CARDS_CHANGED,
   LISTEN_RETRY_MS,
   ListingIndex,
   listingIndex,
@@ -207,6 +208,78 @@ describeWithDb('listing index', (env) => {
     expect(seen).toEqual({ ids: [added.id], count: before.count + 1 });
     await env().ctx.database.db.delete(properties).where(eq(properties.id, added.id));
     expect(await eventually(() => (top()?.ids[0] !== added.id ? top() : undefined))).toEqual(before);
+  });
+
+  it("forgets kept cards when what they show changes elsewhere: a contact's phone, a photo", async () => {
+    const index = listingIndex(cached.database);
+    await index.ready();
+    const db = env().ctx.database.db;
+    const firstOf = async (raw: Record<string, string>) => {
+      const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;
+      return readPage(await listProperties(cached, listPropertiesQuery.parse(raw), null, url)).results[0]!;
+    };
+    const agent = market.agents[0]!;
+    const byAgent = { agent: String(agent.id), page_size: '1' };
+    const shown = await firstOf(byAgent);
+    expect(index.card(shown.id)).toBeDefined();
+    // Written without telling this process, as another process would.
+    await db.update(users).set({ phoneNumber: '+251911000777' }).where(eq(users.id, agent.id));
+    await eventually(() => index.card(shown.id) === undefined || undefined);
+    expect((await firstOf(byAgent)).agent?.phone_number).toBe('+251911000777');
+
+    const pictured = await factories(env().ctx).property({
+      regionId: market.region.id,
+      cityId: market.city.id,
+      price: 800_000_000,
+      photos: 1,
+    });
+    const top = { city: String(market.city.id), ordering: '-price', page_size: '1' };
+    await eventually(
+      () =>
+        index.current()?.page(snapshotFilters(listPropertiesQuery.parse(top))!, '-price', 0, 1).ids[0] ===
+          pictured.id || undefined,
+    );
+    expect((await firstOf(top)).images_count).toBe(1);
+    await db.delete(propertyImages).where(eq(propertyImages.propertyId, pictured.id));
+    await eventually(() => index.card(pictured.id) === undefined || undefined);
+    expect(await firstOf(top)).toMatchObject({ id: pictured.id, primary_image: null, images_count: 0 });
+    await db.delete(properties).where(eq(properties.id, pictured.id));
+  });
+
+  it('rebuilds the snapshot for changes of listings, not for changes of what cards show', async () => {
+    const database = env().ctx.database;
+    let notify: (payload: string) => void = () => {};
+    let builds = 0;
+    // Hears only what the test sends, and counts the snapshot reads.
+    const told: Database = {
+      ...database,
+      db: new Proxy(database.db, {
+        get: (target, key) =>
+          key === 'execute'
+            ? (...args: Parameters<typeof target.execute>) => {
+                builds++;
+                return target.execute(...args);
+              }
+            : Reflect.get(target, key),
+      }),
+      listen: (channel, onNotify, lost) => {
+        notify = onNotify;
+        return database.listen(channel, () => {}, lost);
+      },
+    };
+    const index = new ListingIndex(told);
+    const snapshot = await index.ready();
+    expect(builds).toBe(1);
+    const keep = () => index.keepCard(1, Buffer.from('{"id":1}'), 60_000, index.cardRead());
+    keep();
+    notify(CARDS_CHANGED);
+    expect(index.card(1)).toBeUndefined();
+    expect(builds).toBe(1);
+    keep();
+    notify('');
+    expect(index.card(1)).toBeUndefined();
+    expect(builds).toBe(2);
+    await eventually(() => (index.current() !== snapshot ? true : undefined));
   });
 
   it('answers from SQL while the notification link is down, and listens again later', async () => {

@@ -24,11 +24,15 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel` from any process, and `onLost` if the link
-   * that hears them drops (notifications are then missed until `listen` is called again).
-   * Resolves once listening, with a function that stops.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` from any process, and `onLost`
+   * if the link that hears them drops (notifications are then missed until `listen` is called
+   * again). Resolves once listening, with a function that stops.
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * True when this process holds DATA_DIR's lock (the embedded database on disk): nothing else
@@ -132,7 +136,7 @@ function openPostgres(url: string, readUrl: string | undefined, max: number): Da
         listeners.delete(client);
         onLost();
       };
-      client.on('notification', (message) => message.channel === channel && onNotify());
+      client.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
       client.on('error', drop);
       client.on('end', drop);
       await client.connect();

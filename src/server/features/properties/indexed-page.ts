@@ -13,7 +13,7 @@ import { jsonWriter, PreparedJson } from '../../lib/serializer';
 import { selectListingCards } from './card-query';
 import { presentCards } from './cards';
 import { PUBLISHED_STATUSES } from './list-repository';
-import { listingIndex } from './listing-index/listing-index';
+import { CARD_TTL_MS, listingIndex } from './listing-index/listing-index';
 import type { SnapshotFilters } from './listing-index/snapshot';
 
 // The same writers as the route's serializer: a page written here is byte for byte the page the
@@ -51,6 +51,16 @@ function cardLoader(ctx: AppContext) {
 }
 
 /**
+ * How long a card is kept. Every change to what it shows is notified (migrations 0007 and 0008)
+ * and forgets it; a replica, though, may still answer the old row for a moment after the
+ * notification, so cards read from one live only the answer cache's lifetime.
+ */
+function cardLifetime(ctx: AppContext): number {
+  const replica = ctx.database.read !== ctx.database.db;
+  return replica ? ctx.config.apiCacheMs : Math.max(CARD_TTL_MS, ctx.config.apiCacheMs);
+}
+
+/**
  * The written cards of these listings in this order: kept ones from the index's card memory, the
  * others read from the database. Null when one is not found: a listing gone or hidden since the
  * snapshot (removed elsewhere, its owner's account deleted) would leave a hole in the page.
@@ -65,7 +75,7 @@ async function cardsOf(ctx: AppContext, ids: number[]): Promise<Buffer[] | null>
     (await cardLoader(ctx)(missing)).forEach((json, i) => {
       if (json === undefined) return;
       found.set(missing[i]!, json);
-      index.keepCard(missing[i]!, json, ctx.config.apiCacheMs, read);
+      index.keepCard(missing[i]!, json, cardLifetime(ctx), read);
     });
     for (let i = 0; i < ids.length; i++) cards[i] ??= found.get(ids[i]!);
   }

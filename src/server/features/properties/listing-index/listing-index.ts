@@ -7,6 +7,17 @@ import { ListingSnapshot } from './snapshot';
 
 /** The channel the database's trigger notifies on every change of listings (migration 0007). */
 export const LISTINGS_CHANNEL = 'listings_changed';
+/**
+ * The payload of the notifications about what cards show beside the listing itself (photos,
+ * contact person: migration 0008): kept cards are forgotten, the snapshot stays.
+ */
+export const CARDS_CHANGED = 'cards';
+/**
+ * How long a card is kept at most when every change to what it shows is notified: place names
+ * come from the location index, itself kept a minute, and on a busy site view counts are added
+ * about once a minute anyway (decision 025).
+ */
+export const CARD_TTL_MS = 60_000;
 /** How soon a lost notification link is tried again (SQL answers meanwhile). */
 export const LISTEN_RETRY_MS = 5_000;
 /** Changes heard during a build are gathered into one more build, this long after it. */
@@ -130,8 +141,8 @@ export class ListingIndex {
   }
 
   /**
-   * Keeps a listing's written card for `ttlMs` (the public answer cache's lifetime), unless
-   * listings changed since the read began (`read`, from `cardRead`): it may hold the old values.
+   * Keeps a listing's written card for `ttlMs`, unless anything it shows changed since the read
+   * began (`read`, from `cardRead`): it may hold the old values.
    */
   keepCard(id: number, json: Buffer, ttlMs: number, read: number): void {
     if (read !== this.cardEpoch) return;
@@ -157,7 +168,7 @@ export class ListingIndex {
     this.listening = this.database
       .listen(
         LISTINGS_CHANNEL,
-        () => this.heard(),
+        (payload) => this.heard(payload),
         () => this.lost(),
       )
       .then(
@@ -175,8 +186,9 @@ export class ListingIndex {
   }
 
   /** A change committed somewhere: rebuild while the current snapshot answers. */
-  private heard(): void {
+  private heard(payload: string): void {
     this.forgetCards();
+    if (payload === CARDS_CHANGED) return;
     if (this.building) this.again = true;
     else this.rebuild();
   }
