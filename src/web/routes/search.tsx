@@ -3,6 +3,7 @@ import { SearchScreen } from '../features/browse/components/SearchScreen';
 import { loadSearchPage } from '../features/browse/load-search';
 import { searchHref } from '../features/browse/search-href';
 import { searchResultsJsonLd } from '../features/browse/structured-data';
+import { formatNumber } from '../lib/format';
 import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../lib/seo';
 import type { Route } from './+types/search';
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
     ];
   }
   const title = translate(matches, 'searchPage.resultsFor', { q: data.q });
-  const found = translate(matches, 'browse.found', { count: data.count });
+  const found = translate(matches, 'browse.found', { count: data.count, total: formatNumber(data.count) });
   const path = searchHref(data.q, data.page);
   return [
     ...pageMeta(title, translate(matches, 'searchPage.seoDescription', { q: data.q, found })),

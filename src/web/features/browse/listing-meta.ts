@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, PROPERTY_PAGE_SIZE } from '@shared/constants';
+import { formatNumber } from '../../lib/format';
 import type { MetaTag } from '../../lib/seo';
 import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../../lib/seo';
 import { placeName } from '../locations/place-name';
@@ -23,7 +24,7 @@ export function listingMeta(matches: Matches, data: ListingPage | undefined): Me
     data.place && placeName(data.place, lang),
     q.search && `“${q.search}”`,
   ].filter(Boolean) as string[];
-  const found = translate(matches, 'browse.found', { count: data.count });
+  const found = translate(matches, 'browse.found', { count: data.count, total: formatNumber(data.count) });
   const page = q.page > 1 ? ` · ${translate(matches, 'browsePager.page', { page: q.page })}` : '';
   const title = `${parts.length ? parts.join(' · ') : translate(matches, 'browse.title')} — ${found}${page}`;
   const description = translate(matches, 'browse.seoDescription', {

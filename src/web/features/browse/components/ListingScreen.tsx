@@ -4,6 +4,7 @@ import type { Region } from '@shared/schemas/locations';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { formatNumber } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
@@ -94,7 +95,10 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
       />
       <div className="mt-3 mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl" aria-live="polite">
-          {t(data.countIsEstimate ? 'browse.foundAbout' : 'browse.found', { count: data.count })}
+          {t(data.countIsEstimate ? 'browse.foundAbout' : 'browse.found', {
+            count: data.count,
+            total: formatNumber(data.count),
+          })}
         </h1>
         {user?.is_agent && (
           <Link
@@ -142,7 +146,7 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
                 }}
                 className="mt-3 h-11 w-full rounded-md bg-primary font-semibold text-white hover:bg-primary-dark lg:hidden"
               >
-                {t('browseFilters.showResults', { count: data.count })}
+                {t('browseFilters.showResults', { count: data.count, total: formatNumber(data.count) })}
               </button>
             )}
             <AdSlot placement="property_listings" type="sidebar" max={1} from="lg" />

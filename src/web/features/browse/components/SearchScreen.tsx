@@ -2,6 +2,7 @@ import { mdiMagnifyRemoveOutline } from '@mdi/js';
 import { PROPERTY_PAGE_SIZE } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { formatNumber } from '../../../lib/format';
 import { Alert } from '../../../ui/Alert';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Icon } from '../../../ui/Icon';
@@ -58,7 +59,7 @@ export function SearchScreen({ data }: { data: SearchPage }) {
           <>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
               <p className="font-medium" aria-live="polite">
-                {t('browse.found', { count: data.count })}
+                {t('browse.found', { count: data.count, total: formatNumber(data.count) })}
               </p>
               <Link to={refine} className="text-sm font-semibold text-primary hover:underline">
                 {t('searchPage.refine')}
