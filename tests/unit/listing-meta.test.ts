@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingPage } from '../../src/web/features/browse/load-listings';
 import { listingMeta } from '../../src/web/features/browse/listing-meta';
+import type { ListingPage } from '../../src/web/features/browse/load-listings';
 import { parseListingQuery } from '../../src/web/features/browse/query-state';
 import { catalogue } from '../support/catalogue';
 
