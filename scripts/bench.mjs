@@ -1,6 +1,7 @@
 // `npm run bench`: fills the database the server would use with synthetic listings, drives the
-// production server with autocannon (list — one address per scenario, and "mixed browsing" with
-// random filters, sorts and pages —, detail, filter options), then times the list
+// production server with autocannon (list — one address per scenario, "mixed browsing" with
+// random filters, sorts and pages, and "mixed searching", the same with a search word on every
+// request —, detail, filter options), then times the list
 // endpoint's own SQL directly, and prints every figure against the goals of docs/benchmarks.md.
 //
 //   npm run bench -- [--listings N] [--duration S] [--connections C] [--skip-fill] [--port P]
@@ -184,7 +185,7 @@ async function main() {
       path: '/api/properties/filter-options/',
     };
     const lists = listScenarios(places).filter(chosen);
-    const mixed = [mixedListScenario(places)].filter(chosen);
+    const mixed = [mixedListScenario(places), mixedListScenario(places, { searching: true })].filter(chosen);
     console.log(`Addis Ababa is city ${places.addis.id}, Bole sub-city ${places.bole.id}.\n`);
     console.log(httpHeader());
     for (const scenario of [...lists, ...mixed, ...[detail, returning, filterOptions].filter(chosen)]) {

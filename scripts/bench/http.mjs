@@ -81,13 +81,60 @@ function weighted(items) {
 }
 
 /**
+ * What visitors type, in both scripts, the most common first (drawn with falling weights):
+ * places, kinds of home, features, and a few two-word searches.
+ */
+const SEARCH_WORDS = [
+  'bole',
+  'ቦሌ',
+  'apartment',
+  'cmc',
+  'ayat',
+  'አያት',
+  'kazanchis',
+  'ካዛንቺስ',
+  'villa',
+  'condominium',
+  'sarbet',
+  'megenagna',
+  'summit',
+  'ሰሚት',
+  'garden',
+  'furnished',
+  'balcony',
+  'piassa',
+  'gerji',
+  'lebu',
+  'jemo',
+  'old airport',
+  'bole atlas',
+  'office',
+  'shop',
+  'parking',
+  'view',
+  'ቤት',
+  'መኝታ',
+  'new building',
+  'house with garden',
+  'kality',
+  'lideta',
+  'ቂርቆስ',
+  'yeka',
+  'akaki',
+  'hawassa',
+  'adama',
+  'bahir dar',
+  'land',
+];
+
+/**
  * Browsing as a crowd does: every request another filter mix, sort and page, drawn from a skewed
  * spread (most visitors stay on the first pages, half filter by sub-city…). Some answers are
  * shared by many visitors and come from the public answer cache, most of the long tail does not:
  * unlike the scenarios above, which repeat one address, this shows what the cache is worth on
  * traffic that does not repeat itself. Its addresses are counted (`distinct`) to report.
  */
-export function mixedListScenario({ addis, subcities }) {
+export function mixedListScenario({ addis, subcities }, { searching = false } = {}) {
   const seen = new Set();
   const any = (values, weight) => [[null, weight], ...values.map((v) => [v, 1])];
   const draw = () => {
@@ -134,13 +181,16 @@ export function mixedListScenario({ addis, subcities }) {
       [Math.ceil(Math.random() * 50), 8],
     ]);
     if (page > 1) add('page', page);
+    if (searching) add('search', weighted(SEARCH_WORDS.map((w, i) => [w, SEARCH_WORDS.length - i])));
     const qs = q.toString();
     const path = qs ? `${LIST}?${qs}` : LIST;
     seen.add(path);
     return path;
   };
   return {
-    name: 'list mixed browsing (random filters, sort, page)',
+    name: searching
+      ? 'list mixed searching (random words, filters, sort, page)'
+      : 'list mixed browsing (random filters, sort, page)',
     kind: 'list',
     path: LIST,
     // Deep pages are drawn whatever the filters: past the end of a short list they are 404s.

@@ -11,9 +11,9 @@ function page(count: number, search = ''): ListingPage {
     count,
     countIsEstimate: false,
     failed: false,
-    lists: { regions: [], cities: [], subcities: [], kebeles: [] },
+    lists: { cities: [], subcities: [], kebeles: [], failed: [] },
     place: null,
-  } as ListingPage;
+  };
 }
 
 const matches = (lang: string) => [

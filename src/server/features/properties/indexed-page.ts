@@ -97,7 +97,9 @@ export async function indexedPage(
   const index = listingIndex(ctx.database);
   const snapshot = index.current();
   if (!snapshot) return null;
-  const { ids, count } = snapshot.page(filters, q.ordering, (q.page - 1) * q.page_size, q.page_size);
+  const words = filters.terms.length ? await index.words(snapshot, filters.terms) : [];
+  if (!words) return null;
+  const { ids, count } = snapshot.page(filters, q.ordering, (q.page - 1) * q.page_size, q.page_size, words);
   if (q.page > 1 && ids.length === 0) throw notFound('Invalid page.');
   const cards = await cardsOf(ctx, ids);
   if (!cards) {

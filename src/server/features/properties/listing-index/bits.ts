@@ -20,6 +20,11 @@ export function intersect(target: Bits, other: Bits): void {
   for (let w = 0; w < target.length; w++) target[w]! &= other[w]!;
 }
 
+/** Clears in `target` the bits set in `other`. */
+export function subtract(target: Bits, other: Bits): void {
+  for (let w = 0; w < target.length; w++) target[w]! &= ~other[w]!;
+}
+
 export function union(a: Bits, b: Bits): Bits {
   const out = new Uint32Array(a.length);
   for (let w = 0; w < a.length; w++) out[w] = a[w]! | b[w]!;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { onResponsesInvalidated } from '../../../lib/response-cache';
 import { PUBLISHED_STATUSES } from '../list-repository';
-import type { IndexRow } from './snapshot';
+import type { IndexRow, WordMatches } from './snapshot';
 import { ListingSnapshot } from './snapshot';
 
 /** The channel the database's trigger notifies on every change of listings (migration 0007). */
@@ -29,6 +29,12 @@ export const REBUILD_GAP_MS = 3_000;
  */
 export const CARD_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Search words whose matches each snapshot keeps (two bit sets a word: 25 kB at 100,000
+ * listings), the least recently searched forgotten first. A new snapshot starts with none.
+ */
+export const WORDS_KEPT = 256;
+
 const PUBLISHED = sql.join(
   PUBLISHED_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -45,6 +51,18 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
       (row_number() over (order by latitude nulls last, id) - 1)::int as lat_rank,
       (row_number() over (order by longitude nulls last, id) - 1)::int as lng_rank
     from properties where status in (${PUBLISHED})`)) as unknown as { rows: IndexRow[] };
+  return result.rows;
+}
+
+/** The published listings holding a search word, and whether their title key holds it too. */
+async function loadWord(db: Db, term: string): Promise<Array<{ id: number; in_title: boolean }>> {
+  // The same patterns as the SQL search (list-repository.ts, card-query.ts): trigram index.
+  const pattern = `%${term}%`;
+  const result = (await db.execute(sql`
+    select id, search_title like ${pattern} as in_title
+    from properties where status in (${PUBLISHED}) and search_text like ${pattern}`)) as unknown as {
+    rows: Array<{ id: number; in_title: boolean }>;
+  };
   return result.rows;
 }
 
@@ -78,6 +96,7 @@ export class ListingIndex {
   private cardBytes = 0;
   /** Bumped whenever the kept cards are forgotten: cards read before that must not be kept. */
   private cardEpoch = 0;
+  private wordsOf = new WeakMap<ListingSnapshot, Map<string, Promise<WordMatches | null>>>();
 
   constructor(
     private readonly database: Database,
@@ -107,6 +126,37 @@ export class ListingIndex {
       await pending;
     }
     return this.current();
+  }
+
+  /**
+   * The matches of each search word in this snapshot, read from the database the first time a
+   * word is searched and kept with the snapshot; null when a read fails (SQL answers then).
+   * A snapshot is replaced on every change of listings, so a word's matches are as fresh as it.
+   */
+  async words(snapshot: ListingSnapshot, terms: string[]): Promise<WordMatches[] | null> {
+    let kept = this.wordsOf.get(snapshot);
+    if (!kept) {
+      kept = new Map();
+      this.wordsOf.set(snapshot, kept);
+    }
+    const found = terms.map((term) => {
+      let matches = kept.get(term);
+      if (matches) kept.delete(term);
+      else
+        matches = loadWord(this.database.db, term).then(
+          (rows) => snapshot.wordMatches(rows),
+          () => {
+            kept.delete(term);
+            return null;
+          },
+        );
+      // Searched again: last in the Map's order, so the least recently searched go first.
+      kept.set(term, matches);
+      while (kept.size > WORDS_KEPT) kept.delete(kept.keys().next().value!);
+      return matches;
+    });
+    const all = await Promise.all(found);
+    return all.every((m) => m !== null) ? (all as WordMatches[]) : null;
   }
 
   /** Listings changed in this process: SQL answers until a snapshot with the change is built. */

@@ -1,5 +1,6 @@
 import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@shared/enums';
 import type { ListPropertiesQuery, Ordering } from '@shared/schemas/properties';
+import { searchTerms } from '../search/normalize';
 import {
   atLeast,
   type Bits,
@@ -13,7 +14,9 @@ import {
   listsByValue,
   positions,
   type SortedColumn,
+  setBit,
   sortedColumn,
+  subtract,
   wordsFor,
 } from './bits';
 
@@ -86,16 +89,26 @@ export interface SnapshotFilters {
   maxLat: number;
   minLng: number;
   maxLng: number;
+  /** The search words, as keys (decision 009); empty when nothing is searched. */
+  terms: string[];
+}
+
+/**
+ * The listings whose search key holds one word (`text`), and those whose title key (titles and
+ * place names) holds it (`title`), as bit sets over a snapshot's positions.
+ */
+export interface WordMatches {
+  text: Bits;
+  title: Bits;
 }
 
 /**
  * The public listing search's filters as numbers, or null when the query is not one the snapshot
- * answers: a text search (ranked by the database's trigram index, decision 009) and the statuses
- * only owners and staff may see stay with SQL. Mirrors `listConditions` in list-repository.ts;
- * the equivalence test runs both on the same data.
+ * answers: the statuses only owners and staff may see stay with SQL. Mirrors `listConditions`
+ * in list-repository.ts; the equivalence test runs both on the same data.
  */
 export function snapshotFilters(q: ListPropertiesQuery): SnapshotFilters | null {
-  if (q.search?.trim()) return null;
+  const terms = searchTerms(q.search ?? '');
   let status = STATUS.get('available')!;
   let listingType = -1;
   switch (q.status) {
@@ -118,6 +131,8 @@ export function snapshotFilters(q: ListPropertiesQuery): SnapshotFilters | null 
   const chosenType = q.listing_type === undefined ? -1 : LISTING.get(q.listing_type)!;
   if (listingType >= 0 && chosenType >= 0 && chosenType !== listingType) listingType = -2;
   else if (chosenType >= 0) listingType = chosenType;
+  // Typed text that folds to nothing searchable finds nothing, as in SQL (-2 is no type).
+  if (q.search?.trim() && !terms.length) listingType = -2;
   return {
     status,
     listingType,
@@ -136,6 +151,7 @@ export function snapshotFilters(q: ListPropertiesQuery): SnapshotFilters | null 
     maxLat: q.max_lat ?? Number.NaN,
     minLng: q.min_lng ?? Number.NaN,
     maxLng: q.max_lng ?? Number.NaN,
+    terms,
   };
 }
 
@@ -282,15 +298,46 @@ export class ListingSnapshot {
     return out;
   }
 
-  /** The ids of one page of matches in the query's order, and how many listings match in all. */
-  page(f: SnapshotFilters, ordering: Ordering | undefined, offset: number, limit: number) {
+  /**
+   * The ids of one page of matches in the query's order, and how many listings match in all.
+   * With search words (`words`, one entry per term, from `wordMatches`), every word must be in
+   * the listing's search key; without an explicit order, listings whose titles or places hold
+   * every word come first, newest first within each group (decision 009).
+   */
+  page(
+    f: SnapshotFilters,
+    ordering: Ordering | undefined,
+    offset: number,
+    limit: number,
+    words: WordMatches[] = [],
+  ) {
     const matches = this.matching(f);
+    for (const word of words) intersect(matches, word.text);
     const count = countBits(matches);
+    if (offset >= Math.min(offset + limit, count)) return { ids: [] as number[], count };
+    if (!words.length || ordering) return { ids: this.take(matches, count, ordering, offset, limit), count };
+    const inTitle = new Uint32Array(matches);
+    for (const word of words) intersect(inTitle, word.title);
+    const titled = countBits(inTitle);
+    subtract(matches, inTitle);
+    const first = offset < titled ? this.take(inTitle, titled, undefined, offset, limit) : [];
+    const rest = this.take(
+      matches,
+      count - titled,
+      undefined,
+      Math.max(0, offset - titled),
+      limit - first.length,
+    );
+    return { ids: [...first, ...rest], count };
+  }
+
+  /** The ids of `limit` matches from `offset` on, in the order's sequence. */
+  private take(matches: Bits, count: number, ordering: Ordering | undefined, offset: number, limit: number) {
     const end = Math.min(offset + limit, count);
-    if (offset >= end) return { ids: [] as number[], count };
+    const ids: number[] = [];
+    if (offset >= end) return ids;
     const [key, descending] = SORT_OF[ordering ?? 'newest'];
     const n = this.size;
-    const ids: number[] = [];
     // Walking the sort order visits about end·n/count positions before the page is full;
     // sorting the matches themselves costs about count·log2(count). Take the cheaper.
     if ((end * n) / count <= 4 * count * Math.log2(count + 1)) {
@@ -308,6 +355,45 @@ export class ListingSnapshot {
       );
       for (let k = offset; k < end; k++) ids.push(this.id[found[k]!]!);
     }
-    return { ids, count };
+    return ids;
+  }
+
+  /**
+   * One word's matches as bit sets, from the listings the database found holding it (`id`, and
+   * whether the title key holds it too). Listings outside this snapshot are left out.
+   */
+  wordMatches(found: ReadonlyArray<{ id: number; in_title: boolean }>): WordMatches {
+    const text = new Uint32Array(this.words);
+    const title = new Uint32Array(this.words);
+    const byId = this.positionsById();
+    const ids = this.id;
+    for (const { id, in_title } of found) {
+      // Binary search over the positions sorted by id.
+      let lo = 0;
+      let hi = byId.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const at = ids[byId[mid]!]!;
+        if (at === id) {
+          setBit(text, byId[mid]!);
+          if (in_title) setBit(title, byId[mid]!);
+          break;
+        }
+        if (at < id) lo = mid + 1;
+        else hi = mid - 1;
+      }
+    }
+    return { text, title };
+  }
+
+  private byId: Int32Array | null = null;
+
+  /** Positions in ascending id order, sorted on the first search of this snapshot. */
+  private positionsById(): Int32Array {
+    if (!this.byId) {
+      const ids = this.id;
+      this.byId = Int32Array.from({ length: this.size }, (_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
+    }
+    return this.byId;
   }
 }
