@@ -56,7 +56,8 @@ export async function listProperties(
   url: string,
 ): Promise<ListPropertiesResponse | PreparedJson> {
   // The in-memory index answers what the public answer cache may answer: anonymous visitors'
-  // searches when the cache is on (decision 024). Owners and staff always read the database.
+  // searches, with or without words, when the cache is on (decisions 024 and 027). Owners and
+  // staff always read the database.
   const filters = !viewer && ctx.config.apiCacheMs > 0 ? snapshotFilters(q) : null;
   const indexed = filters && (await indexedPage(ctx, q, filters, url));
   if (indexed) return indexed;
