@@ -128,7 +128,19 @@ describeWithDb('listing index', (env) => {
     maybe(0.2, 'min_lng', () => (38.75 + rnd.next() * 0.1).toFixed(3));
     maybe(0.2, 'max_lng', () => (38.8 + rnd.next() * 0.1).toFixed(3));
     maybe(0.35, 'search', () =>
-      rnd.pick(['bole', 'ቦሌ', 'BOLE', 'kazanchis', 'ካዛንቺስ', 'garden', 'ayat balcony', 'north', 'home', 'x', '?!']),
+      rnd.pick([
+        'bole',
+        'ቦሌ',
+        'BOLE',
+        'kazanchis',
+        'ካዛንቺስ',
+        'garden',
+        'ayat balcony',
+        'north',
+        'home',
+        'x',
+        '?!',
+      ]),
     );
     // Without an order, searches come in relevance order: the case most worth drawing.
     maybe(q.search ? 0.3 : 0.8, 'ordering', () =>
@@ -316,6 +328,41 @@ describeWithDb('listing index', (env) => {
     expect(index.card(1)).toBeUndefined();
     expect(builds).toBe(2);
     await eventually(() => (index.current() !== snapshot ? true : undefined));
+  });
+
+  it('answers a search from SQL when its word cannot be read, and reads the word again next time', async () => {
+    const database = env().ctx.database;
+    let failing = true;
+    // The snapshot reads work; the word reads fail while `failing` holds.
+    const flaky: Database = {
+      ...database,
+      db: new Proxy(database.db, {
+        get: (target, key) =>
+          key === 'execute'
+            ? (...args: Parameters<typeof target.execute>) =>
+                failing && JSON.stringify(args).includes('search_title like')
+                  ? Promise.reject(new Error('connection lost'))
+                  : target.execute(...args)
+            : Reflect.get(target, key),
+      }),
+    };
+    const index = new ListingIndex(flaky);
+    const snapshot = (await index.ready())!;
+    const filters = snapshotFilters(listPropertiesQuery.parse({ search: 'garden' }))!;
+    expect(await index.words(snapshot, filters.terms)).toBeNull();
+    failing = false;
+    const words = await index.words(snapshot, filters.terms);
+    expect(words).toHaveLength(1);
+    const viaSql = readPage(
+      await listProperties(
+        env().ctx,
+        listPropertiesQuery.parse({ search: 'garden', page_size: '100' }),
+        null,
+        'http://localhost/api/properties/properties/?search=garden&page_size=100',
+      ),
+    );
+    expect(viaSql.count).toBeGreaterThan(0);
+    expect(snapshot.page(filters, undefined, 0, 100, words!).ids).toEqual(viaSql.results.map((r) => r.id));
   });
 
   it('answers from SQL while the notification link is down, and listens again later', async () => {

@@ -142,14 +142,15 @@ export class ListingIndex {
     const found = terms.map((term) => {
       let matches = kept.get(term);
       if (matches) kept.delete(term);
-      else
-        matches = loadWord(this.database.db, term).then(
+      else {
+        const read = loadWord(this.database.db, term).then(
           (rows) => snapshot.wordMatches(rows),
-          () => {
-            kept.delete(term);
-            return null;
-          },
+          () => null,
         );
+        // A failed read is not kept: the next search of the word tries again.
+        void read.then((m) => m === null && kept.get(term) === read && kept.delete(term));
+        matches = read;
+      }
       // Searched again: last in the Map's order, so the least recently searched go first.
       kept.set(term, matches);
       while (kept.size > WORDS_KEPT) kept.delete(kept.keys().next().value!);

@@ -185,6 +185,8 @@ export class ListingSnapshot {
   /** Positions in ascending (key, id) order, and each position's place in that order. */
   private readonly orders: Record<SortKey, Int32Array>;
   private readonly ranks: Record<SortKey, Int32Array>;
+  /** Positions in ascending id order (`positionsById`), for turning search matches into bits. */
+  private byId: Int32Array | null = null;
 
   constructor(rows: IndexRow[]) {
     const n = rows.length;
@@ -385,8 +387,6 @@ export class ListingSnapshot {
     }
     return { text, title };
   }
-
-  private byId: Int32Array | null = null;
 
   /** Positions in ascending id order, sorted on the first search of this snapshot. */
   private positionsById(): Int32Array {
