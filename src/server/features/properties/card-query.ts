@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { countAtMost, LIST_DESCRIPTION_MAX, type ListingRow } from './list-repository';
 import type { PersonRow, PropertyImageRow } from './related-repository';
+import { keyPattern } from './search/normalize';
 
 /** The sort of each `ordering` as (column, direction) pairs, always ending on id. */
 const SORTS: Record<Ordering | 'newest', Array<[string, 'asc' | 'desc']>> = {
@@ -176,7 +177,7 @@ export async function selectSearchCards(
   limit: number,
   offset: number,
 ): Promise<ListingCardRow[]> {
-  const inTitle = and(...terms.map((t) => sql`${properties.searchTitle} like ${`%${t}%`}`))!;
+  const inTitle = and(...terms.map((t) => sql`${properties.searchTitle} like ${keyPattern(t)}`))!;
   const first = await selectListingCards(db, and(where, inTitle), undefined, limit, offset);
   if (first.length === limit) return first;
   // Title matches before this page: all of them were skipped by the offset when the page has none.

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
-import { searchTerms } from './search/normalize';
+import { keyPattern, searchTerms } from './search/normalize';
 
 /** Listings the public may see: for sale or rent now, or marked sold/rented. */
 export const PUBLISHED_STATUSES = ['available', 'sold', 'rented'] as const;
@@ -39,7 +39,7 @@ export function listConditions(q: ListPropertiesQuery, viewer: Viewer | null): S
 
   // Every word of the query must appear in the listing's search key (trigram index).
   const terms = searchTerms(q.search ?? '');
-  for (const term of terms) c.push(sql`${p.searchText} like ${`%${term}%`}`);
+  for (const term of terms) c.push(sql`${p.searchText} like ${keyPattern(term)}`);
   // Typed text that folds to nothing searchable ("zzzz" → "z", "?!") finds nothing, not everything.
   if (q.search?.trim() && !terms.length) c.push(sql`false`);
   if (q.listing_type) c.push(eq(p.listingType, q.listing_type));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { onResponsesInvalidated } from '../../../lib/response-cache';
 import { PUBLISHED_STATUSES } from '../list-repository';
+import { keyPattern } from '../search/normalize';
 import type { IndexRow, WordMatches } from './snapshot';
 import { ListingSnapshot } from './snapshot';
 
@@ -56,8 +57,8 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
 
 /** The published listings holding a search word, and whether their title key holds it too. */
 async function loadWord(db: Db, term: string): Promise<Array<{ id: number; in_title: boolean }>> {
-  // The same patterns as the SQL search (list-repository.ts, card-query.ts): trigram index.
-  const pattern = `%${term}%`;
+  // The same pattern as the SQL search, on the same trigram index.
+  const pattern = keyPattern(term);
   const result = (await db.execute(sql`
     select id, search_title like ${pattern} as in_title
     from properties where status in (${PUBLISHED}) and search_text like ${pattern}`)) as unknown as {

@@ -52,3 +52,12 @@ export function searchTerms(query: string): string[] {
     ),
   ].slice(0, 8);
 }
+
+/**
+ * The LIKE pattern of a search term against the stored keys (substring, decision 009). Every
+ * reader of the keys — the SQL search and the listing index's word reads — uses this one, so
+ * both find the same listings.
+ */
+export function keyPattern(term: string): string {
+  return `%${term}%`;
+}
