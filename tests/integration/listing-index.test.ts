@@ -22,134 +22,17 @@ import { eventually } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
 import { readPage, writtenPage } from '../support/list-page';
-
-/** A small deterministic random source, so a failing query can be found again. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-  return { next, pick, chance: (p: number) => next() < p };
-}
+import { buildMarket, type Market, random, randomQuery } from '../support/listing-market';
 
 describeWithDb('listing index', (env) => {
   /** The same application with the public answer cache on: anonymous searches use the index. */
   let cached: AppContext;
-  let market: Awaited<ReturnType<typeof buildMarket>>;
-
-  async function buildMarket(ctx: AppContext) {
-    const f = factories(ctx);
-    const rnd = random(7);
-    const region = await f.region({ name: 'Index region' });
-    const city = await f.city({ regionId: region.id, name: 'Index city' });
-    const subcities = [
-      await f.subcity({ cityId: city.id, name: 'North' }),
-      await f.subcity({ cityId: city.id, name: 'South' }),
-      await f.subcity({ cityId: city.id, name: 'East' }),
-    ];
-    const kebeles = [
-      await f.kebele({ subcityId: subcities[0]!.id, name: 'Woreda 01' }),
-      await f.kebele({ subcityId: subcities[1]!.id, name: 'Woreda 02' }),
-    ];
-    const agents = [await f.user({ isAgent: true }), await f.user({ isAgent: true })];
-    const owner = await f.user();
-    // Shared values on purpose: equal dates, prices, views and areas test the id tie-break.
-    const day = Date.UTC(2026, 9, 1);
-    for (let i = 0; i < 90; i++) {
-      const subcity = rnd.chance(0.1) ? null : rnd.pick(subcities);
-      const agent = rnd.chance(0.4) ? null : rnd.pick(agents);
-      const kebele = kebeles.find((k) => k.subcityId === subcity?.id && rnd.chance(0.7));
-      await f.property({
-        regionId: region.id,
-        cityId: city.id,
-        subcityId: subcity?.id ?? null,
-        kebeleId: kebele?.id ?? null,
-        ownerId: agent?.id ?? owner.id,
-        agentId: agent?.id ?? null,
-        listingType: rnd.pick(['sale', 'rent'] as const),
-        propertyType: rnd.pick(['apartment', 'house', 'condominium', 'villa', 'commercial', 'land'] as const),
-        status: rnd.pick([
-          'available',
-          'available',
-          'available',
-          'sold',
-          'rented',
-          'pending',
-          'unavailable',
-        ] as const),
-        price: rnd.pick([8_000, 25_000, 25_000, 900_000, 5_000_000, 5_000_000, 40_000_000]),
-        area: rnd.pick([40, 80, 80, 120, 300]),
-        bedrooms: rnd.pick([0, 1, 2, 2, 3, 5]),
-        bathrooms: rnd.pick([0, 1, 1, 2, 4]),
-        latitude: rnd.chance(0.15) ? null : 8.9 + rnd.next() * 0.2,
-        longitude: rnd.chance(0.15) ? null : 38.7 + rnd.next() * 0.2,
-        isFeatured: rnd.chance(0.2),
-        viewsCount: rnd.pick([0, 0, 3, 10, 10, 250]),
-        createdAt: new Date(day + rnd.pick([0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) * 86_400_000),
-        photos: rnd.chance(0.3) ? 1 : 0,
-        // Words in both scripts, in titles, descriptions or neither, for the search words.
-        title: `${rnd.pick(['Bright', 'Quiet', 'ብሩህ', 'Garden'])} home ${rnd.pick(['in Bole', 'near ቦሌ', 'at Ayat', ''])} ${i}`,
-        description: `Rooms with a ${rnd.pick(['garden', 'balcony', 'pool'])}, ${rnd.pick(['close to Kazanchis', 'near ካዛንቺስ', 'by the light rail', 'a walk from Bole'])}.`,
-      });
-    }
-    return { region, city, subcities, kebeles, agents };
-  }
+  let market: Market;
 
   beforeAll(async () => {
     cached = { ...env().ctx, config: { ...env().ctx.config, apiCacheMs: 60_000 } };
     market = await buildMarket(env().ctx);
   });
-
-  /** A random query in the market (or over everything), as a visitor's address would carry it. */
-  function randomQuery(rnd: ReturnType<typeof random>): Record<string, string> {
-    const q: Record<string, string> = {};
-    const maybe = (p: number, key: string, value: () => string | number | boolean) => {
-      if (rnd.chance(p)) q[key] = String(value());
-    };
-    maybe(0.7, 'city', () => market.city.id);
-    maybe(0.15, 'region', () => market.region.id);
-    maybe(0.35, 'subcity', () => rnd.pick(market.subcities).id);
-    maybe(0.1, 'kebele', () => rnd.pick(market.kebeles).id);
-    maybe(0.15, 'agent', () => rnd.pick(market.agents).id);
-    maybe(0.3, 'listing_type', () => rnd.pick(['sale', 'rent']));
-    maybe(0.3, 'property_type', () => rnd.pick(['apartment', 'house', 'condo', 'villa', 'land']));
-    maybe(0.25, 'status', () => rnd.pick(['for_sale', 'for_rent', 'available', 'sold', 'rented']));
-    maybe(0.25, 'min_price', () => rnd.pick([8_000, 25_000, 900_000, 5_000_000]));
-    maybe(0.25, 'max_price', () => rnd.pick([25_000, 900_000, 5_000_000, 40_000_000]));
-    maybe(0.25, 'bedrooms', () => rnd.pick([0, 1, 2, 3, 4, 6]));
-    maybe(0.2, 'bathrooms', () => rnd.pick([0, 1, 2, 3]));
-    maybe(0.15, 'is_featured', () => rnd.pick(['true', 'false']));
-    maybe(0.2, 'min_lat', () => (8.95 + rnd.next() * 0.1).toFixed(3));
-    maybe(0.2, 'max_lat', () => (9.0 + rnd.next() * 0.1).toFixed(3));
-    maybe(0.2, 'min_lng', () => (38.75 + rnd.next() * 0.1).toFixed(3));
-    maybe(0.2, 'max_lng', () => (38.8 + rnd.next() * 0.1).toFixed(3));
-    maybe(0.35, 'search', () =>
-      rnd.pick([
-        'bole',
-        'ቦሌ',
-        'BOLE',
-        'kazanchis',
-        'ካዛንቺስ',
-        'garden',
-        'ayat balcony',
-        'north',
-        'home',
-        'x',
-        '?!',
-      ]),
-    );
-    // Without an order, searches come in relevance order: the case most worth drawing.
-    maybe(q.search ? 0.3 : 0.8, 'ordering', () =>
-      rnd.pick(['created_at', '-created_at', 'price', '-price', 'views', '-views', 'area', '-area']),
-    );
-    maybe(0.4, 'page_size', () => rnd.pick([1, 3, 7, 20]));
-    maybe(0.4, 'page', () => rnd.pick([1, 2, 3, 5]));
-    return q;
-  }
 
   /** Pages answered from kept cards (already written) rather than by the route's serializer. */
   let prepared = 0;
@@ -170,7 +53,7 @@ describeWithDb('listing index', (env) => {
     const rnd = random(2026);
     let nonEmpty = 0;
     for (let n = 0; n < 250; n++) {
-      const raw = randomQuery(rnd);
+      const raw = randomQuery(rnd, market);
       const q = listPropertiesQuery.parse(raw);
       const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;
       const fromSql = await outcome(env().ctx, q, url);
