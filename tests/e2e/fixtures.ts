@@ -18,6 +18,30 @@ export async function waitForHydration(page: Page) {
     .toBe(true);
 }
 
+/**
+ * The page has finished what it does by itself after a navigation: two frames have been painted
+ * (React runs a new screen's effects after its first paint, and an effect may navigate) and the
+ * router is not loading anything. Assertions on the URL made after this cannot race such a
+ * navigation.
+ */
+export async function waitUntilSettled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const router = (window as unknown as { __reactRouterDataRouter?: { state: RouterState } })
+            .__reactRouterDataRouter;
+          return router ? router.state.navigation.state : 'no router';
+        }),
+      { intervals: [50] },
+    )
+    .toBe('idle');
+}
+type RouterState = { navigation: { state: string } };
+
 const RAW_GOTO = Symbol('goto before hydration');
 type Goto = Page['goto'];
 

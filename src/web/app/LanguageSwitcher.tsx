@@ -1,8 +1,9 @@
 import { mdiTranslate } from '@mdi/js';
 import { LANGUAGES, type LanguageCode } from '@shared/enums';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useEarlyInput } from '../lib/early-input';
 import { rememberLanguage, resolveLanguage } from '../lib/i18n';
 import { Icon } from '../ui/Icon';
 
@@ -28,10 +29,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   // On a slow phone the visitor may pick a language before the page's script has taken over. The
   // select is uncontrolled so that hydration keeps that choice (a controlled one would silently
   // reset it), and the choice is applied here, once.
-  const pickedEarly = useRef(false);
-  useEffect(() => {
-    if (pickedEarly.current) return;
-    pickedEarly.current = true;
+  useEarlyInput(() => {
     const value = select.current?.value;
     if (value && value !== current) choose(value);
   });

@@ -1,3 +1,6 @@
+import { useEffect, useRef } from 'react';
+import { useHydrated } from './use-hydrated';
+
 /**
  * On a slow phone a visitor may choose or type in a form before the page's script has taken
  * over. Hydration leaves those fields as they are, but the next render puts controlled fields
@@ -46,4 +49,21 @@ export function changedFields(form: HTMLFormElement): URLSearchParams {
     );
   }
   return changed;
+}
+
+/**
+ * Runs `apply` once after the first render, and only when this component's HTML came from the
+ * server and was hydrated. A component first rendered in the browser (after a client navigation)
+ * had no early input: its controlled fields never held server defaults, so comparing them with
+ * their defaults would read every filled field as "changed" and rewrite the URL (the home search
+ * once landed on `/properties` with an unasked `region` added, depending on timing).
+ */
+export function useEarlyInput(apply: () => void): void {
+  const fromServer = useRef(!useHydrated());
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (fromServer.current) apply();
+  });
 }

@@ -5,7 +5,7 @@ import type { FilterOptions } from '@shared/schemas/stats';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { changedFields } from '../../../lib/early-input';
+import { changedFields, useEarlyInput } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import type { CascadeLists } from '../location-cascade';
@@ -78,12 +78,9 @@ export function FilterPanel({
   // controlled fields back to the URL's values: so the fields changed by then are read once, at
   // hydration, and applied like any other choice (the language switcher keeps its choice too).
   const form = useRef<HTMLFormElement>(null);
-  const checkedEarly = useRef(false);
-  useEffect(() => {
-    if (checkedEarly.current || !form.current) return;
-    checkedEarly.current = true;
-    const early = changedFields(form.current);
-    if (early.toString() !== '') onChange(filtersIn(early));
+  useEarlyInput(() => {
+    const early = form.current && changedFields(form.current);
+    if (early && early.toString() !== '') onChange(filtersIn(early));
   });
   const num = (value: string) => (value === '' ? undefined : Number(value));
   const count = (list: ReadonlyArray<{ value: unknown; count: number }> | undefined, value: unknown) => {

@@ -1,7 +1,7 @@
 import { mdiViewGridOutline, mdiViewList } from '@mdi/js';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changedBeforeHydration } from '../../../lib/early-input';
+import { changedBeforeHydration, useEarlyInput } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SORT_VALUES, type SortValue } from '../query-state';
 
@@ -13,10 +13,7 @@ export function SortSelect({ value, onChange }: { value: SortValue; onChange: (s
   const id = useId();
   // A sort chosen before the script took over is applied at hydration (see FilterPanel).
   const select = useRef<HTMLSelectElement>(null);
-  const checkedEarly = useRef(false);
-  useEffect(() => {
-    if (checkedEarly.current) return;
-    checkedEarly.current = true;
+  useEarlyInput(() => {
     const node = select.current;
     if (node && changedBeforeHydration(node) && SORT_VALUES.includes(node.value as SortValue))
       onChange(node.value as SortValue);

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchTransport } from '../../../lib/api';
+import { useEarlyInput } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -79,10 +80,7 @@ export function HeroSearch({
 
   // The selects are uncontrolled so that a choice made before the script has taken over (slow
   // phones) survives hydration; a city picked that early gets its sub-cities here, once.
-  const checkedEarly = useRef(false);
-  useEffect(() => {
-    if (checkedEarly.current) return;
-    checkedEarly.current = true;
+  useEarlyInput(() => {
     const picked = citySelect.current?.value;
     if (picked !== undefined && picked !== initialCity) void chooseCity(picked);
   });
