@@ -217,13 +217,14 @@ describeWithDb('listing index', (env) => {
     const database = env().ctx.database;
     let failing = true;
     // The snapshot reads work; the word reads fail while `failing` holds.
+    const dialect = Reflect.get(database.db, 'dialect') as { sqlToQuery: (q: unknown) => { sql: string } };
     const flaky: Database = {
       ...database,
       db: new Proxy(database.db, {
         get: (target, key) =>
           key === 'execute'
             ? (...args: Parameters<typeof target.execute>) =>
-                failing && JSON.stringify(args).includes('search_title like')
+                failing && dialect.sqlToQuery(args[0]).sql.includes('search_title like')
                   ? Promise.reject(new Error('connection lost'))
                   : target.execute(...args)
             : Reflect.get(target, key),
@@ -335,13 +336,16 @@ describeWithDb('listing index', (env) => {
     expect(index.card(3)).toBeUndefined();
   });
 
-  it('leaves hidden statuses to the database, and finds nothing for text with no word', () => {
+  it('leaves hidden statuses to the database, and finds nothing for text with no word', async () => {
+    const snapshot = (await listingIndex(cached.database).ready())!;
     const parse = (raw: Record<string, string>) => snapshotFilters(listPropertiesQuery.parse(raw));
+    const count = (raw: Record<string, string>) => snapshot.page(parse(raw)!, undefined, 0, 1).count;
     expect(parse({ search: 'Bole  ቦሌ' })?.terms).toEqual(['bola']);
-    expect(parse({ search: '?!' })?.listingType).toBe(-2);
     expect(parse({ status: 'pending' })).toBeNull();
     expect(parse({ status: 'unavailable' })).toBeNull();
-    expect(parse({ search: '   ' })).not.toBeNull();
-    expect(parse({ status: 'for_rent', listing_type: 'sale' })?.listingType).toBe(-2);
+    expect(count({ search: '   ' })).toBeGreaterThan(0);
+    expect(count({ search: '?!' })).toBe(0);
+    expect(count({ status: 'for_rent' })).toBeGreaterThan(0);
+    expect(count({ status: 'for_rent', listing_type: 'sale' })).toBe(0);
   });
 });

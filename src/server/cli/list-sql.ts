@@ -10,7 +10,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { selectListingCards, selectSearchCards } from '../features/properties/card-query';
-import { countListings, listConditions } from '../features/properties/list-repository';
+import { countListings } from '../features/properties/list-repository';
+import { listConditions } from '../features/properties/listing-sql';
 import { searchTerms } from '../features/properties/search/normalize';
 import { UsageError } from './usage-error';
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  LISTING_TYPES,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPE_ALIASES,
-  PROPERTY_TYPES,
-  STATUS_FILTER_ALIASES,
-} from '../enums';
-import { boolParam, intParam, paginated, paginationQuery, query } from './common';
+import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../enums';
+import { LISTING_FILTERS, ORDERINGS, statusParam } from '../listing-query';
+import { choiceParam, filterShape } from '../listing-query-kit';
+import { paginated, paginationQuery, query } from './common';
 import { apiImage } from './media';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -69,67 +65,14 @@ export const propertyListItem = z.object({
 });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
 
-export const ORDERINGS = [
-  'created_at',
-  '-created_at',
-  'price',
-  '-price',
-  'views',
-  '-views',
-  'area',
-  '-area',
-] as const;
-export type Ordering = (typeof ORDERINGS)[number];
+export { ORDERINGS, type Ordering } from '../listing-query';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: `Select a valid choice. Valid choices are: ${values.join(', ')}.` });
-
-const money = () =>
-  intParam()
-    .min(0, { message: 'Ensure this value is greater than or equal to 0.' })
-    .max(Number.MAX_SAFE_INTEGER);
-const count = () =>
-  intParam().min(0, { message: 'Ensure this value is greater than or equal to 0.' }).max(1000);
-const latitude = () =>
-  z.coerce
-    .number({ message: 'A valid number is required.' })
-    .min(-90, { message: 'Latitude must be within -90..90.' })
-    .max(90, {
-      message: 'Latitude must be within -90..90.',
-    });
-const longitude = () =>
-  z.coerce
-    .number({ message: 'A valid number is required.' })
-    .min(-180, { message: 'Longitude must be within -180..180.' })
-    .max(180, { message: 'Longitude must be within -180..180.' });
-const id = () => intParam().positive({ message: 'A valid id is required.' });
-
-/** `GET /properties/properties/` — every filter optional; blank values ignored. */
+/** `GET /properties/properties/`: every filter of the declaration (decision 032), blank values ignored. */
 export const listPropertiesQuery = query({
   ...paginationQuery,
-  search: z.string().max(200, { message: 'Ensure this field has no more than 200 characters.' }).optional(),
-  property_type: z
-    .string()
-    .transform((v) => PROPERTY_TYPE_ALIASES[v] ?? v)
-    .pipe(choice(PROPERTY_TYPES))
-    .optional(),
-  listing_type: choice(LISTING_TYPES).optional(),
-  status: choice([...PROPERTY_STATUSES, ...STATUS_FILTER_ALIASES] as const).optional(),
-  min_price: money().optional(),
-  max_price: money().optional(),
-  bedrooms: count().optional(),
-  bathrooms: count().optional(),
-  region: id().optional(),
-  city: id().optional(),
-  subcity: id().optional(),
-  kebele: id().optional(),
-  agent: id().optional(),
-  is_featured: boolParam().optional(),
-  min_lat: latitude().optional(),
-  max_lat: latitude().optional(),
-  min_lng: longitude().optional(),
-  max_lng: longitude().optional(),
-  ordering: choice(ORDERINGS).optional(),
+  ...filterShape(LISTING_FILTERS),
+  status: statusParam().optional(),
+  ordering: choiceParam(ORDERINGS).optional(),
 });
 export type ListPropertiesQuery = z.infer<typeof listPropertiesQuery>;
 

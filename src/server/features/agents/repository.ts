@@ -1,7 +1,7 @@
 import { type AnyColumn, and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentProfiles, images, properties, users } from '../../db/schema';
-import { PUBLISHED_STATUSES } from '../properties/list-repository';
+import { isPublicListing } from '../properties/listing-sql';
 
 /** The filters of the public agent list. */
 export interface AgentFilters {
@@ -27,8 +27,7 @@ function agentConditions(f: AgentFilters): SQL | undefined {
 }
 
 /** Listings of an agent the public may see. */
-const publishedBy = (agentId: AnyColumn | number) =>
-  and(eq(properties.agentId, agentId), inArray(properties.status, [...PUBLISHED_STATUSES]));
+const publishedBy = (agentId: AnyColumn | number) => and(eq(properties.agentId, agentId), isPublicListing());
 
 const profileColumns = {
   id: users.id,

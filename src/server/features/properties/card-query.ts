@@ -1,53 +1,21 @@
 import type { Ordering } from '@shared/schemas/properties';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, is, type SQL, sql } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
-import { countAtMost, LIST_DESCRIPTION_MAX, type ListingRow } from './list-repository';
+import { countAtMost, type ListingRow, listingColumns } from './list-repository';
+import { orderOf } from './listing-sql';
 import type { PersonRow, PropertyImageRow } from './related-repository';
 import { keyPattern } from './search/normalize';
 
-/** The sort of each `ordering` as (column, direction) pairs, always ending on id. */
-const SORTS: Record<Ordering | 'newest', Array<[string, 'asc' | 'desc']>> = {
-  newest: [
-    ['created_at', 'desc'],
-    ['id', 'desc'],
-  ],
-  '-created_at': [
-    ['created_at', 'desc'],
-    ['id', 'desc'],
-  ],
-  created_at: [
-    ['created_at', 'asc'],
-    ['id', 'asc'],
-  ],
-  price: [
-    ['price', 'asc'],
-    ['id', 'asc'],
-  ],
-  '-price': [
-    ['price', 'desc'],
-    ['id', 'desc'],
-  ],
-  views: [
-    ['views_count', 'asc'],
-    ['id', 'asc'],
-  ],
-  '-views': [
-    ['views_count', 'desc'],
-    ['id', 'desc'],
-  ],
-  area: [
-    ['area', 'asc'],
-    ['id', 'asc'],
-  ],
-  '-area': [
-    ['area', 'desc'],
-    ['id', 'desc'],
-  ],
-};
-
-const orderBy = (ordering: Ordering | undefined, table: string) =>
-  sql.raw(SORTS[ordering ?? 'newest'].map(([column, dir]) => `${table}.${column} ${dir}`).join(', '));
+/** ORDER BY of an ordering (`listing-sql.ts`), on the table or (`page`) on a page's own copies. */
+function orderBy(ordering: Ordering | undefined, on: 'table' | 'page'): SQL {
+  const { column, direction } = orderOf(ordering);
+  const dir = sql.raw(direction);
+  return on === 'table'
+    ? sql`${column} ${dir}, ${properties.id} ${dir}`
+    : sql`page.sort_key ${dir}, page.id ${dir}`;
+}
 
 export interface ListingCardRow extends ListingRow {
   cover: (PropertyImageRow & { total: number }) | null;
@@ -61,23 +29,23 @@ export const IMAGE_JSON = (alias: string) =>
   );
 
 /**
- * A listing's own columns under the names of `ListingRow['property']`, with the descriptions cut
- * to `descriptionMax` (list pages) or whole (`null`, the detail).
+ * A listing's own columns (`listingColumns`) for raw statements, under the names of
+ * `ListingRow['property']`, with the descriptions cut as in lists or whole (`whole`, the detail).
  */
-export function listingFields(descriptionMax: number | null): SQL {
+export function listingFields(whole: boolean): SQL {
   const p = properties;
-  const text = (column: typeof p.description | typeof p.descriptionAm) =>
-    descriptionMax === null ? sql`${column}` : sql`left(${column}, ${descriptionMax + 1})`;
-  return sql`${p.id} as id, ${p.title} as title, ${p.titleAm} as "titleAm",
-        ${text(p.description)} as description, ${text(p.descriptionAm)} as "descriptionAm",
-        ${p.listingType} as "listingType", ${p.propertyType} as "propertyType",
-        ${p.price}::float8 as price, ${p.currency} as currency, ${p.area} as area, ${p.bedrooms} as bedrooms,
-        ${p.bathrooms} as bathrooms, ${p.parkingSpaces} as "parkingSpaces", ${p.address} as address,
-        ${p.latitude} as latitude, ${p.longitude} as longitude, ${p.regionId} as "regionId",
-        ${p.cityId} as "cityId", ${p.subcityId} as "subcityId", ${p.kebeleId} as "kebeleId",
-        ${p.ownerId} as "ownerId", ${p.agentId} as "agentId", ${p.isFeatured} as "isFeatured",
-        ${p.status} as status, ${p.viewsCount} as "viewsCount", ${p.createdAt} as "createdAt",
-        ${p.updatedAt} as "updatedAt"`;
+  const columns: Record<string, SQL | PgColumn> = {
+    ...listingColumns.property,
+    ...(whole && { description: p.description, descriptionAm: p.descriptionAm }),
+  };
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => {
+      // Raw statements answer bigint as text; the typed select turns it into a number.
+      const bigint = is(column, PgColumn) && column.columnType === 'PgBigInt53';
+      return sql`${column}${bigint ? sql.raw('::float8') : sql``} as ${sql.identifier(name)}`;
+    }),
+    sql`, `,
+  );
 }
 
 /** The contact person of a listing (its agent, else its owner) as one JSON value. */
@@ -110,12 +78,11 @@ export async function selectListingCards(
   const query = sql`
     select page.*, cover.data as cover, person.data as person
     from (
-      select ${listingFields(LIST_DESCRIPTION_MAX)}, ${p.createdAt} as created_at, ${p.price} as price_sort,
-        ${p.viewsCount} as views_count, ${p.area} as area_sort
+      select ${listingFields(false)}, ${orderOf(ordering).column} as sort_key
       from (
         select ${p.id} from ${p}
         where ${where ?? sql`true`}
-        order by ${orderBy(ordering, 'properties')}
+        order by ${orderBy(ordering, 'table')}
         limit ${limit} offset ${offset}
       ) chosen
       join ${p} on ${p.id} = chosen.id
@@ -130,17 +97,9 @@ export async function selectListingCards(
       limit 1
     ) cover on true
     left join lateral (select ${personJson(sql`coalesce(page."agentId", page."ownerId")`)} as data) person on true
-    order by ${outerOrder(ordering)}`;
+    order by ${orderBy(ordering, 'page')}`;
   const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
   return result.rows.map(toCard);
-}
-
-/** The outer ORDER BY, on the page's own copies of the sort columns. */
-function outerOrder(ordering: Ordering | undefined): SQL {
-  const rename: Record<string, string> = { price: 'price_sort', area: 'area_sort' };
-  return sql.raw(
-    SORTS[ordering ?? 'newest'].map(([column, dir]) => `page.${rename[column] ?? column} ${dir}`).join(', '),
-  );
 }
 
 /** A row of `listingFields` as a `ListingRow` (dates arrive as text from raw statements). */
@@ -156,7 +115,7 @@ export function toListingRow(r: Record<string, unknown>): ListingRow {
 }
 
 function toCard(r: Record<string, unknown>): ListingCardRow {
-  const { cover, person, created_at: _c, price_sort: _p, views_count: _v, area_sort: _a, ...fields } = r;
+  const { cover, person, sort_key: _sortKey, ...fields } = r;
   return {
     ...toListingRow(fields),
     cover: (cover as ListingCardRow['cover']) ?? null,

@@ -25,7 +25,7 @@ export interface ListingDetailRow extends ListingRow {
 export async function selectListingDetail(db: Db, id: number): Promise<ListingDetailRow | undefined> {
   const p = properties;
   const query = sql`
-    select ${listingFields(null)},
+    select ${listingFields(true)},
       (select coalesce(json_agg(json_build_object(${IMAGE_JSON('i')}, 'propertyId', pi.property_id,
           'caption', pi.caption, 'isPrimary', pi.is_primary, 'position', pi.position)
           order by pi.position, pi.id), '[]'::json)

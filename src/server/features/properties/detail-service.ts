@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isPublicStatus } from '@shared/listing-query';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { isbot } from 'isbot';
 import type { AppContext } from '../../context';
@@ -9,7 +10,7 @@ import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
 import { selectListingDetail } from './detail-query';
 import { selectListingById, selectListingsByIds, selectSimilarIds } from './detail-repository';
-import { type ListingRow, PUBLISHED_STATUSES } from './list-repository';
+import type { ListingRow } from './list-repository';
 import type { ViewCounter } from './view-counter';
 
 const SIMILAR_COUNT = 4;
@@ -22,7 +23,7 @@ export interface Visitor {
 
 /** Published listings are public; pending and unavailable ones only for their owner and staff. */
 function canSee(row: ListingRow, viewer: Viewer | null): boolean {
-  if ((PUBLISHED_STATUSES as readonly string[]).includes(row.property.status)) return true;
+  if (isPublicStatus(row.property.status)) return true;
   return viewer !== null && (viewer.isStaff || viewer.id === row.property.ownerId);
 }
 

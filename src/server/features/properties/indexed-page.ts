@@ -12,9 +12,9 @@ import { pageLinks } from '../../lib/pagination';
 import { jsonWriter, PreparedJson } from '../../lib/serializer';
 import { selectListingCards } from './card-query';
 import { presentCards } from './cards';
-import { PUBLISHED_STATUSES } from './list-repository';
 import { CARD_TTL_MS, listingIndex } from './listing-index/listing-index';
-import type { SnapshotFilters } from './listing-index/snapshot';
+import type { SnapshotQuery } from './listing-index/snapshot';
+import { isPublicListing } from './listing-sql';
 
 // The same writers as the route's serializer: a page written here is byte for byte the page the
 // serializer would write from the same cards (tests/integration/listing-index.test.ts).
@@ -41,7 +41,7 @@ function cardLoader(ctx: AppContext) {
   let load = cardLoaders.get(ctx);
   if (!load) {
     load = coalescing(async (ids: number[]) => {
-      const where = and(inArray(properties.id, ids), inArray(properties.status, [...PUBLISHED_STATUSES]));
+      const where = and(inArray(properties.id, ids), isPublicListing());
       const rows = await selectListingCards(ctx.database.read, where, undefined, ids.length, 0);
       return new Map((await presentCards(ctx, rows)).map((item) => [item.id, cardBytes(writeCard(item))]));
     });
@@ -91,7 +91,7 @@ async function cardsOf(ctx: AppContext, ids: number[]): Promise<Buffer[] | null>
 export async function indexedPage(
   ctx: AppContext,
   q: ListPropertiesQuery,
-  filters: SnapshotFilters,
+  filters: SnapshotQuery,
   url: string,
 ): Promise<PreparedJson | null> {
   const index = listingIndex(ctx.database);

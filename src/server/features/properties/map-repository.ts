@@ -3,7 +3,7 @@ import { and, between, desc, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
-import { listConditions } from './list-repository';
+import { listConditions } from './listing-sql';
 
 /** Listings with coordinates a map can place (spec §5: latitude -90..90, longitude -180..180). */
 function placeable(): SQL {

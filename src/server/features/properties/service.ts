@@ -10,8 +10,9 @@ import type { Viewer } from '../../lib/viewer';
 import { selectListingCards, selectSearchCards } from './card-query';
 import { presentCards } from './cards';
 import { indexedPage } from './indexed-page';
-import { countListings, listConditions } from './list-repository';
+import { countListings } from './list-repository';
 import { snapshotFilters } from './listing-index/snapshot';
+import { listConditions } from './listing-sql';
 import { searchTerms } from './search/normalize';
 
 /**

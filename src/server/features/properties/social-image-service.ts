@@ -1,11 +1,11 @@
 import { SOCIAL_IMAGE } from '@shared/constants';
+import { isPublicStatus } from '@shared/listing-query';
 import sharp, { type Sharp } from 'sharp';
 import type { AppContext } from '../../context';
 import type { ImageVariant } from '../../db/schema/media';
 import { notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../media/storage';
 import { selectListingById } from './detail-repository';
-import { PUBLISHED_STATUSES } from './list-repository';
 import { selectCovers } from './related-repository';
 
 const { width: W, height: H } = SOCIAL_IMAGE;
@@ -29,8 +29,7 @@ const inFlight = new Map<string, Promise<void>>();
 export async function listingSocialImage(ctx: AppContext, id: number): Promise<SocialImage> {
   const read = ctx.database.read;
   const row = await selectListingById(read, id);
-  if (!row || !(PUBLISHED_STATUSES as readonly string[]).includes(row.property.status))
-    throw notFound('Property not found.');
+  if (!row || !isPublicStatus(row.property.status)) throw notFound('Property not found.');
   const [cover] = await selectCovers(read, [id]);
   if (!cover) return productSocialImage(ctx.storage);
   const key = `og/v${VERSION}/${id}-${cover.id}.jpg`;

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, savedProperties } from '../../db/schema';
-import { PUBLISHED_STATUSES } from '../properties/list-repository';
+import { isPublicListing } from '../properties/listing-sql';
 
 /** A user's saved listings that the public may still see. */
-const visibleSaves = (userId: number) =>
-  and(eq(savedProperties.userId, userId), inArray(properties.status, [...PUBLISHED_STATUSES]));
+const visibleSaves = (userId: number) => and(eq(savedProperties.userId, userId), isPublicListing());
 
 /** Favourites: one row per user and listing. */
 export const savedRepository = {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { onResponsesInvalidated } from '../../../lib/response-cache';
-import { PUBLISHED_STATUSES } from '../list-repository';
+import { isPublicListing, listingColumn } from '../listing-sql';
 import { keyPattern } from '../search/normalize';
 import type { IndexRow, WordMatches } from './snapshot';
 import { ListingSnapshot } from './snapshot';
+import { indexedColumns, rankName } from './snapshot-filters';
 
 /** The channel the database's trigger notifies on every change of listings (migration 0007). */
 export const LISTINGS_CHANNEL = 'listings_changed';
@@ -36,22 +37,29 @@ export const CARD_BYTES = 64 * 1024 * 1024;
  */
 export const WORDS_KEPT = 256;
 
-const PUBLISHED = sql.join(
-  PUBLISHED_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
+/**
+ * The snapshot's rows: every public listing's declared columns (`indexedColumns`), and for each
+ * sorted or range-filtered column its place in ascending (column, id) order — ranked by the
+ * database, so ties and precision are its own and the process does not spend a quarter-second of
+ * its event loop sorting. NULLs rank last, as PostgreSQL sorts them ascending.
+ */
 async function loadRows(db: Db): Promise<IndexRow[]> {
-  const result = (await db.execute(sql`
-    select id, status, listing_type, property_type, price::float8 as price, bedrooms, bathrooms,
-      region_id, city_id, subcity_id, kebele_id, agent_id, is_featured, latitude, longitude,
-      (row_number() over (order by created_at, id) - 1)::int as created_rank,
-      (row_number() over (order by price, id) - 1)::int as price_rank,
-      (row_number() over (order by views_count, id) - 1)::int as views_rank,
-      (row_number() over (order by area, id) - 1)::int as area_rank,
-      (row_number() over (order by latitude nulls last, id) - 1)::int as lat_rank,
-      (row_number() over (order by longitude nulls last, id) - 1)::int as lng_rank
-    from properties where status in (${PUBLISHED})`)) as unknown as { rows: IndexRow[] };
+  const { values, ranked } = indexedColumns();
+  const selected = [
+    ...values.map((name) => {
+      const c = listingColumn(name);
+      // Raw statements answer bigint as text.
+      const cast = c.columnType === 'PgBigInt53' ? sql.raw('::float8') : sql``;
+      return sql`${c}${cast} as ${sql.identifier(name)}`;
+    }),
+    ...ranked.map(
+      (name) =>
+        sql`(row_number() over (order by ${listingColumn(name)}, id) - 1)::int as ${sql.identifier(rankName(name))}`,
+    ),
+  ];
+  const result = (await db.execute(
+    sql`select id, ${sql.join(selected, sql`, `)} from properties where ${isPublicListing()}`,
+  )) as unknown as { rows: IndexRow[] };
   return result.rows;
 }
 
@@ -61,7 +69,7 @@ async function loadWord(db: Db, term: string): Promise<Array<{ id: number; in_ti
   const pattern = keyPattern(term);
   const result = (await db.execute(sql`
     select id, search_title like ${pattern} as in_title
-    from properties where status in (${PUBLISHED}) and search_text like ${pattern}`)) as unknown as {
+    from properties where ${isPublicListing()} and search_text like ${pattern}`)) as unknown as {
     rows: Array<{ id: number; in_title: boolean }>;
   };
   return result.rows;

@@ -1,0 +1,128 @@
+import {
+  LISTING_TYPES,
+  type ListingType,
+  PROPERTY_TYPE_ALIASES,
+  PROPERTY_TYPES,
+  type PropertyStatus,
+} from './enums';
+import {
+  area,
+  atLeast,
+  choiceParam,
+  equalsBoolean,
+  equalsChoice,
+  equalsId,
+  moneyParam,
+  type OrderingsOf,
+  range,
+  sortBy,
+  text,
+} from './listing-query-kit';
+
+/**
+ * The listing search, declared once (decision 032): its filters, its sorts and who may see what.
+ * The API's query schema and OpenAPI, the SQL conditions and order, the in-memory index, the web
+ * page's URL state, the saved-search matcher and the tests' random queries are all derived from
+ * these three declarations. A new filter is one line here (plus its column and its label).
+ *
+ * Filters, in the order of the listing page's URL (spec §2). `false` at the end: not part of the
+ * page's URL (API only).
+ */
+export const LISTING_FILTERS = [
+  text('search', 200),
+  equalsChoice('property_type', 'propertyType', PROPERTY_TYPES, PROPERTY_TYPE_ALIASES),
+  equalsChoice('listing_type', 'listingType', LISTING_TYPES),
+  range('price', { min: 'min_price', max: 'max_price' }, moneyParam),
+  atLeast('bedrooms', 'bedrooms'),
+  atLeast('bathrooms', 'bathrooms'),
+  equalsId('region', 'regionId'),
+  equalsId('city', 'cityId'),
+  equalsId('subcity', 'subcityId'),
+  equalsId('kebele', 'kebeleId'),
+  equalsId('agent', 'agentId', false),
+  equalsBoolean('is_featured', 'isFeatured', false),
+  area('latitude', 'longitude'),
+] as const;
+
+/** Sorts: `ordering=price` ascending, `-price` descending; ties by id in the same direction. */
+export const LISTING_SORTS = [
+  sortBy('created_at', 'createdAt'),
+  sortBy('price', 'price'),
+  sortBy('views', 'viewsCount'),
+  sortBy('area', 'area'),
+] as const;
+export type Ordering = OrderingsOf<typeof LISTING_SORTS>;
+export const ORDERINGS = LISTING_SORTS.flatMap((s) => [s.param, `-${s.param}`]) as [Ordering, ...Ordering[]];
+/** The order without an `ordering` (and without search words): newest first. */
+export const DEFAULT_ORDERING: Ordering = '-created_at';
+
+/** The sort an ordering walks, and in which direction (absent: the default). */
+export function sortOf(ordering: Ordering | undefined) {
+  const chosen = ordering ?? DEFAULT_ORDERING;
+  const param = chosen.replace(/^-/, '');
+  return { sort: LISTING_SORTS.find((s) => s.param === param)!, descending: chosen.startsWith('-') };
+}
+
+/**
+ * The listing page's sort menu (spec §4, DESIGN §4), in menu order: the URL's `sort` values and
+ * the ordering each means. The URL keeps the spec's words (`created_at` is Newest First).
+ */
+export const SORT_MENU = {
+  created_at: '-created_at',
+  '-created_at': 'created_at',
+  price: 'price',
+  '-price': '-price',
+  views: '-views',
+  '-area': '-area',
+  area: 'area',
+} as const satisfies Record<string, Ordering>;
+
+/** Who sees a listing, by its status (DESIGN §4). */
+export const LISTING_VISIBILITY = {
+  /** Anyone may see these: the detail page, saved lists, agents' pages, similar listings. */
+  public: ['available', 'sold', 'rented'],
+  /** What a list shows when no `status` is asked: on the market now. */
+  listed: 'available',
+  /** Only the listing's owner and staff may list these. */
+  private: ['pending', 'unavailable'],
+  /** The spec's other vocabulary (§3): on the market, of one listing type. */
+  aliases: { for_sale: 'sale', for_rent: 'rent' },
+} as const satisfies {
+  public: readonly PropertyStatus[];
+  listed: PropertyStatus;
+  private: readonly PropertyStatus[];
+  aliases: Record<string, ListingType>;
+};
+
+type StatusAlias = keyof typeof LISTING_VISIBILITY.aliases;
+const STATUS_CHOICES = [
+  ...LISTING_VISIBILITY.public,
+  ...LISTING_VISIBILITY.private,
+  ...(Object.keys(LISTING_VISIBILITY.aliases) as StatusAlias[]),
+] as const;
+/** The `status` parameter: a stored status, or an alias. */
+export const statusParam = () => choiceParam(STATUS_CHOICES as unknown as [PropertyStatus | StatusAlias]);
+
+/** What a `status` parameter asks for: one status, maybe one listing type, and whether it is private. */
+export interface StatusRule {
+  status: PropertyStatus;
+  listingType: ListingType | null;
+  private: boolean;
+}
+
+/** Reads a `status` parameter (absent: what is on the market). */
+export function statusRule(status: PropertyStatus | StatusAlias | undefined): StatusRule {
+  if (status === undefined) return { status: LISTING_VISIBILITY.listed, listingType: null, private: false };
+  if (status in LISTING_VISIBILITY.aliases) {
+    const listingType = LISTING_VISIBILITY.aliases[status as StatusAlias];
+    return { status: LISTING_VISIBILITY.listed, listingType, private: false };
+  }
+  const stored = status as PropertyStatus;
+  return { status: stored, listingType: null, private: isPrivateStatus(stored) };
+}
+
+/** Whether anyone may see a listing of this status. */
+export const isPublicStatus = (status: string): boolean =>
+  (LISTING_VISIBILITY.public as readonly string[]).includes(status);
+const isPrivateStatus = (status: string): boolean =>
+  (LISTING_VISIBILITY.private as readonly string[]).includes(status);
