@@ -21,7 +21,7 @@ type Params<P extends string, T extends z.ZodType> = { [K in P]: Optional<T> };
 type NumberParam = z.ZodCoercedNumber<unknown>;
 
 interface Common {
-  /** Part of the listing page's URL (spec §2); the others are API-only. */
+  /** Part of the listing page's URL (spec §2); `apiOnly` ones are not. */
   readonly web: boolean;
 }
 
@@ -39,8 +39,9 @@ export interface EqualsFilter<P extends string = string, T extends z.ZodType = z
   readonly param: P;
   readonly column: string;
   readonly kind: ValueKind;
-  /** The vocabulary of an `enum` filter, in its stored order. */
+  /** The vocabulary of an `enum` filter, in its stored order, and other spellings it accepts. */
   readonly values: readonly string[];
+  readonly aliases: Readonly<Record<string, string>>;
   readonly params: Params<P, T>;
 }
 
@@ -116,7 +117,7 @@ const one = <P extends string, T extends z.ZodType>(param: P, schema: T) =>
   ({ [param]: schema.optional() }) as Params<P, T>;
 
 /** Words searched in titles, descriptions, addresses and place names, in either script. */
-export function text<const P extends string>(param: P, max: number): TextFilter<P> {
+export function text<const P extends string>(param: P, max: number): TextFilter<P> & { web: true } {
   const schema = z.string().max(max, { message: `Ensure this field has no more than ${max} characters.` });
   return { op: 'text', param, max, web: true, params: one(param, schema) };
 }
@@ -126,7 +127,7 @@ export function equalsChoice<
   const P extends string,
   const C extends string,
   const V extends readonly [string, ...string[]],
->(param: P, column: C, values: V, aliases: Readonly<Record<string, V[number]>> = {}, web = true) {
+>(param: P, column: C, values: V, aliases: Readonly<Record<string, V[number]>> = {}) {
   const schema = choiceParam(values, aliases);
   return {
     op: 'equals',
@@ -134,13 +135,14 @@ export function equalsChoice<
     column,
     kind: 'enum',
     values,
-    web,
+    aliases,
+    web: true,
     params: one(param, schema),
   } as const satisfies EqualsFilter<P, typeof schema>;
 }
 
 /** A row id: a place or a person. */
-export function equalsId<const P extends string, const C extends string>(param: P, column: C, web = true) {
+export function equalsId<const P extends string, const C extends string>(param: P, column: C) {
   const schema = idParam();
   return {
     op: 'equals',
@@ -148,17 +150,14 @@ export function equalsId<const P extends string, const C extends string>(param: 
     column,
     kind: 'id',
     values: [],
-    web,
+    aliases: {},
+    web: true,
     params: one(param, schema),
   } as const satisfies EqualsFilter<P, typeof schema>;
 }
 
 /** Yes or no. */
-export function equalsBoolean<const P extends string, const C extends string>(
-  param: P,
-  column: C,
-  web = true,
-) {
+export function equalsBoolean<const P extends string, const C extends string>(param: P, column: C) {
   const schema = booleanParam();
   return {
     op: 'equals',
@@ -166,7 +165,8 @@ export function equalsBoolean<const P extends string, const C extends string>(
     column,
     kind: 'boolean',
     values: [],
-    web,
+    aliases: {},
+    web: true,
     params: one(param, schema),
   } as const satisfies EqualsFilter<P, typeof schema>;
 }
@@ -176,24 +176,28 @@ export function setOf<
   const P extends string,
   const C extends string,
   const V extends readonly [string, ...string[]],
->(param: P, column: C, values: V, web = true) {
+>(param: P, column: C, values: V) {
   const schema = z
     .string()
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))].filter(Boolean))
     .pipe(z.array(z.enum(values, { message: choiceMessage(values) })).min(1));
-  return { op: 'set', param, column, values, web, params: one(param, schema) } as const satisfies SetFilter<
-    P,
-    typeof schema
-  >;
+  return {
+    op: 'set',
+    param,
+    column,
+    values,
+    web: true,
+    params: one(param, schema),
+  } as const satisfies SetFilter<P, typeof schema>;
 }
 
 /** At least a count. */
-export function atLeast<const P extends string, const C extends string>(param: P, column: C, web = true) {
+export function atLeast<const P extends string, const C extends string>(param: P, column: C) {
   return {
     op: 'atLeast',
     param,
     column,
-    web,
+    web: true,
     params: one(param, countParam()),
   } as const satisfies AtLeastFilter<P>;
 }
@@ -207,8 +211,7 @@ export function range<
   column: C,
   bounds: { min?: Min; max?: Max },
   value: () => NumberParam,
-  web = true,
-): RangeFilter<Min, Max> & { column: C } {
+): RangeFilter<Min, Max> & { column: C; web: true } {
   const params = {} as Record<string, Optional<NumberParam>>;
   if (bounds.min) params[bounds.min] = value().optional();
   if (bounds.max) params[bounds.max] = value().optional();
@@ -217,7 +220,7 @@ export function range<
     column,
     min: bounds.min ?? null,
     max: bounds.max ?? null,
-    web,
+    web: true,
     params: params as Params<Min | Max, NumberParam>,
   };
 }
@@ -226,13 +229,12 @@ export function range<
 export function area<const Lat extends string, const Lng extends string>(
   latitude: Lat,
   longitude: Lng,
-  web = false,
-): AreaFilter & { latitude: Lat; longitude: Lng } {
+): AreaFilter & { latitude: Lat; longitude: Lng; web: true } {
   return {
     op: 'area',
     latitude,
     longitude,
-    web,
+    web: true,
     params: {
       min_lat: degrees(90, 'Latitude').optional(),
       max_lat: degrees(90, 'Latitude').optional(),
@@ -241,6 +243,15 @@ export function area<const Lat extends string, const Lng extends string>(
     },
   };
 }
+
+/** A filter of the API only, not part of the listing page's URL. */
+export const apiOnly = <F extends ListingFilter>(filter: F): Omit<F, 'web'> & { web: false } => ({
+  ...filter,
+  web: false,
+});
+
+/** The filters of the listing page's URL. */
+export type WebFilters<F extends readonly ListingFilter[]> = Extract<F[number], { web: true }>[];
 
 /** A sort: ascending as `param`, descending as `-param`, ties broken by id the same way. */
 export interface ListingSort<P extends string = string> {
@@ -262,6 +273,13 @@ export type FilterShape<F extends readonly ListingFilter[]> = UnionToIntersectio
 /** The zod shape of every parameter of `filters`. */
 export function filterShape<const F extends readonly ListingFilter[]>(filters: F): FilterShape<F> {
   return Object.assign({}, ...filters.map((f) => f.params)) as FilterShape<F>;
+}
+
+/** The listing columns a filter reads (none for text, which reads the search key). */
+export function columnsOf(filter: ListingFilter): string[] {
+  if (filter.op === 'text') return [];
+  if (filter.op === 'area') return [filter.latitude, filter.longitude];
+  return [filter.column];
 }
 
 /** The names of a filter's query parameters, in order. */

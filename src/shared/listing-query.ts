@@ -6,6 +6,7 @@ import {
   type PropertyStatus,
 } from './enums';
 import {
+  apiOnly,
   area,
   atLeast,
   choiceParam,
@@ -25,8 +26,7 @@ import {
  * page's URL state, the saved-search matcher and the tests' random queries are all derived from
  * these three declarations. A new filter is one line here (plus its column and its label).
  *
- * Filters, in the order of the listing page's URL (spec §2). `false` at the end: not part of the
- * page's URL (API only).
+ * Filters, in the order of the listing page's URL (spec §2); `apiOnly` ones are not in that URL.
  */
 export const LISTING_FILTERS = [
   text('search', 200),
@@ -39,9 +39,9 @@ export const LISTING_FILTERS = [
   equalsId('city', 'cityId'),
   equalsId('subcity', 'subcityId'),
   equalsId('kebele', 'kebeleId'),
-  equalsId('agent', 'agentId', false),
-  equalsBoolean('is_featured', 'isFeatured', false),
-  area('latitude', 'longitude'),
+  apiOnly(equalsId('agent', 'agentId')),
+  apiOnly(equalsBoolean('is_featured', 'isFeatured')),
+  apiOnly(area('latitude', 'longitude')),
 ] as const;
 
 /** Sorts: `ordering=price` ascending, `-price` descending; ties by id in the same direction. */

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/server/context';
+import { properties } from '../../src/server/db/schema';
+import { LISTING_FILTERS, LISTING_VISIBILITY, ORDERINGS } from '../../src/shared/listing-query';
+import type { ListingFilter } from '../../src/shared/listing-query-kit';
 import { factories } from './factories';
 
 // The random market and queries of the listing index's equivalence test: the same filters, sorts,
@@ -76,52 +80,97 @@ export async function buildMarket(ctx: AppContext) {
       description: `Rooms with a ${rnd.pick(['garden', 'balcony', 'pool'])}, ${rnd.pick(['close to Kazanchis', 'near ካዛንቺስ', 'by the light rail', 'a walk from Bole'])}.`,
     });
   }
-  return { region, city, subcities, kebeles, agents };
+  return { region, city, subcities, kebeles, agents, values: await observed(ctx, region.id) };
 }
 
-/** A random query in the market (or over everything), as a visitor's address would carry it. */
+/** Words in both scripts, some in titles, some in descriptions, some nowhere or unsearchable. */
+const WORDS = [
+  'bole',
+  'ቦሌ',
+  'BOLE',
+  'kazanchis',
+  'ካዛንቺስ',
+  'garden',
+  'ayat balcony',
+  'north',
+  'home',
+  'x',
+  '?!',
+];
+
+/** The distinct values the market's listings hold in a declared column (NULLs left out). */
+async function observed(ctx: AppContext, regionId: number): Promise<Map<string, unknown[]>> {
+  const rows = await ctx.database.db.select().from(properties).where(eq(properties.regionId, regionId));
+  const columns = new Map<string, unknown[]>();
+  for (const row of rows)
+    for (const [column, value] of Object.entries(row)) {
+      if (value === null) continue;
+      const seen = columns.get(column) ?? [];
+      if (!seen.some((v) => String(v) === String(value))) seen.push(value);
+      columns.set(column, seen);
+    }
+  return columns;
+}
+
+/**
+ * A random query, as a visitor's address would carry it, drawn from the declaration
+ * (`@shared/listing-query`): every declared filter and sort is exercised, with values the market
+ * holds (so bounds fall exactly on listings), values it does not, other spellings and every
+ * status the `status` parameter accepts. A new filter is drawn without a change here.
+ */
 export function randomQuery(rnd: Random, market: Market): Record<string, string> {
   const q: Record<string, string> = {};
-  const maybe = (p: number, key: string, value: () => string | number | boolean) => {
-    if (rnd.chance(p)) q[key] = String(value());
+  const values = (column: string) => market.values.get(column) ?? [];
+  const number = (column: string) => {
+    const seen = values(column).map(Number);
+    // Mostly a value some listing holds (an edge of a range), sometimes one beside it.
+    const n = rnd.pick(seen.length ? seen : [0]);
+    return rnd.chance(0.8) ? n : n + rnd.pick([-1, 1]) * (Number.isInteger(n) ? 1 : 0.01);
   };
-  maybe(0.7, 'city', () => market.city.id);
-  maybe(0.15, 'region', () => market.region.id);
-  maybe(0.35, 'subcity', () => rnd.pick(market.subcities).id);
-  maybe(0.1, 'kebele', () => rnd.pick(market.kebeles).id);
-  maybe(0.15, 'agent', () => rnd.pick(market.agents).id);
-  maybe(0.3, 'listing_type', () => rnd.pick(['sale', 'rent']));
-  maybe(0.3, 'property_type', () => rnd.pick(['apartment', 'house', 'condo', 'villa', 'land']));
-  maybe(0.25, 'status', () => rnd.pick(['for_sale', 'for_rent', 'available', 'sold', 'rented']));
-  maybe(0.25, 'min_price', () => rnd.pick([8_000, 25_000, 900_000, 5_000_000]));
-  maybe(0.25, 'max_price', () => rnd.pick([25_000, 900_000, 5_000_000, 40_000_000]));
-  maybe(0.25, 'bedrooms', () => rnd.pick([0, 1, 2, 3, 4, 6]));
-  maybe(0.2, 'bathrooms', () => rnd.pick([0, 1, 2, 3]));
-  maybe(0.15, 'is_featured', () => rnd.pick(['true', 'false']));
-  maybe(0.2, 'min_lat', () => (8.95 + rnd.next() * 0.1).toFixed(3));
-  maybe(0.2, 'max_lat', () => (9.0 + rnd.next() * 0.1).toFixed(3));
-  maybe(0.2, 'min_lng', () => (38.75 + rnd.next() * 0.1).toFixed(3));
-  maybe(0.2, 'max_lng', () => (38.8 + rnd.next() * 0.1).toFixed(3));
-  maybe(0.35, 'search', () =>
-    rnd.pick([
-      'bole',
-      'ቦሌ',
-      'BOLE',
-      'kazanchis',
-      'ካዛንቺስ',
-      'garden',
-      'ayat balcony',
-      'north',
-      'home',
-      'x',
-      '?!',
-    ]),
-  );
+  const text = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+  for (const f of LISTING_FILTERS as readonly ListingFilter[]) {
+    if (!rnd.chance(f.op === 'text' ? 0.35 : 0.22)) continue;
+    switch (f.op) {
+      case 'text':
+        q[f.param] = rnd.pick(WORDS);
+        break;
+      case 'equals':
+        if (f.kind === 'enum') {
+          q[f.param] = rnd.pick([...f.values, ...Object.keys(f.aliases)]);
+        } else if (f.kind === 'boolean') q[f.param] = rnd.pick(['true', 'false']);
+        else q[f.param] = text(rnd.chance(0.9) ? rnd.pick(values(f.column)) : 999_999);
+        break;
+      case 'set':
+        q[f.param] = f.values.filter(() => rnd.chance(0.4)).join(',') || f.values[0]!;
+        break;
+      case 'atLeast':
+        q[f.param] = String(Math.max(0, number(f.column)));
+        break;
+      case 'range':
+        if (f.min && rnd.chance(0.6)) q[f.min] = String(Math.max(0, number(f.column)));
+        if (f.max && (!q[f.min ?? ''] || rnd.chance(0.5))) q[f.max] = String(Math.max(0, number(f.column)));
+        break;
+      case 'area':
+        for (const [param, column] of [
+          ['min_lat', f.latitude],
+          ['max_lat', f.latitude],
+          ['min_lng', f.longitude],
+          ['max_lng', f.longitude],
+        ] as const)
+          if (rnd.chance(0.5)) q[param] = number(column).toFixed(4);
+        break;
+    }
+  }
+  if (rnd.chance(0.3)) q.status = rnd.pick(STATUSES);
   // Without an order, searches come in relevance order: the case most worth drawing.
-  maybe(q.search ? 0.3 : 0.8, 'ordering', () =>
-    rnd.pick(['created_at', '-created_at', 'price', '-price', 'views', '-views', 'area', '-area']),
-  );
-  maybe(0.4, 'page_size', () => rnd.pick([1, 3, 7, 20]));
-  maybe(0.4, 'page', () => rnd.pick([1, 2, 3, 5]));
+  if (rnd.chance(q.search ? 0.3 : 0.8)) q.ordering = rnd.pick(ORDERINGS);
+  if (rnd.chance(0.4)) q.page_size = String(rnd.pick([1, 3, 7, 20]));
+  if (rnd.chance(0.4)) q.page = String(rnd.pick([1, 2, 3, 5]));
   return q;
 }
+
+const STATUSES = [
+  ...LISTING_VISIBILITY.public,
+  ...LISTING_VISIBILITY.private,
+  ...Object.keys(LISTING_VISIBILITY.aliases),
+];

@@ -1,4 +1,6 @@
 import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, REVIEW_STATES } from '@shared/enums';
+import { LISTING_FILTERS, LISTING_SORTS } from '@shared/listing-query';
+import { columnsOf } from '@shared/listing-query-kit';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,30 +26,8 @@ export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
 export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
 export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES);
 
-/** The columns the public list's filters read (features/properties/list-repository.ts). */
-const LIST_FILTER_COLUMNS = [
-  'listingType',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'price',
-  'area',
-  'regionId',
-  'cityId',
-  'subcityId',
-  'kebeleId',
-  'isFeatured',
-  'latitude',
-  'longitude',
-] as const;
-
-/** The list's sorts: index name part and sort column. */
-const SORT_KEYS = [
-  ['created', 'createdAt'],
-  ['price', 'price'],
-  ['views', 'viewsCount'],
-  ['area', 'area'],
-] as const;
+/** The columns the listing search's filters read, from its declaration (decision 032). */
+const LIST_FILTER_COLUMNS = [...new Set(LISTING_FILTERS.flatMap(columnsOf))];
 
 /**
  * A listing. Money is whole birr (rent per month), area whole m². `agentId` is set when an agent
@@ -113,14 +93,15 @@ export const properties = pgTable(
     // mix of filters a visitor picks, the page and its count are read from the index alone, in
     // order, without visiting the table. A filter that matches little or nothing then costs a
     // scan of a ~10 MB index instead of the listings' rows (1 s → 30 ms at 100,000 listings).
-    ...SORT_KEYS.map(([name, key]) =>
-      index(`properties_status_${name}_idx`).on(
+    ...LISTING_SORTS.map(({ param, column }) => {
+      const of = (name: string) => t[name as keyof typeof t];
+      return index(`properties_status_${param}_idx`).on(
         t.status,
-        t[key],
+        of(column),
         t.id,
-        ...LIST_FILTER_COLUMNS.filter((c) => c !== key).map((c) => t[c]),
-      ),
-    ),
+        ...LIST_FILTER_COLUMNS.filter((c) => c !== column).map(of),
+      );
+    }),
     index('properties_type_created_idx').on(t.status, t.listingType, t.propertyType, t.createdAt, t.id),
     index('properties_subcity_idx').on(t.subcityId, t.status, t.createdAt, t.id),
     index('properties_city_idx').on(t.cityId, t.status, t.createdAt, t.id),

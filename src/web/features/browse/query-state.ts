@@ -1,6 +1,7 @@
 import { PROPERTY_PAGE_SIZE } from '@shared/constants';
-import { LISTING_TYPES, PROPERTY_TYPE_ALIASES, PROPERTY_TYPES } from '@shared/enums';
-import type { Ordering } from '@shared/schemas/properties';
+import { DEFAULT_ORDERING, LISTING_FILTERS, SORT_MENU } from '@shared/listing-query';
+import type { FilterShape, ListingFilter, WebFilters } from '@shared/listing-query-kit';
+import type { z } from 'zod';
 import type { ListPropertiesParams } from '../properties/api/list-properties';
 
 /**
@@ -8,106 +9,55 @@ import type { ListPropertiesParams } from '../properties/api/list-properties';
  * between the query string and that state, and from the state to the API's query.
  */
 
-/**
- * URL `sort` values and their API orderings (spec §4, DESIGN §4). The URL keeps the spec's
- * values (`created_at` = Newest First); the API follows DRF, where newest is `-created_at`.
- * The order here is the order of the dropdown.
- */
-export const SORTS = {
-  created_at: '-created_at',
-  '-created_at': 'created_at',
-  price: 'price',
-  '-price': '-price',
-  views: '-views',
-  '-area': '-area',
-  area: 'area',
-} as const satisfies Record<string, Ordering>;
+/** The URL's `sort` values, in menu order, and the ordering each means (spec §4, DESIGN §4). */
+export const SORTS = SORT_MENU;
 export type SortValue = keyof typeof SORTS;
 export const SORT_VALUES = Object.keys(SORTS) as SortValue[];
-export const DEFAULT_SORT: SortValue = 'created_at';
+/** The menu's entry for the API's default order (Newest First). */
+export const DEFAULT_SORT = SORT_VALUES.find((v) => SORTS[v] === DEFAULT_ORDERING)!;
+
+/** The filters of the page's URL (spec §2), in its order; the others are the API's alone. */
+const WEB_FILTERS = LISTING_FILTERS.filter((f) => f.web) as WebFilters<typeof LISTING_FILTERS>;
+type WebShape = FilterShape<typeof WEB_FILTERS>;
 
 /** Every filter of the listing page; numbers are numbers, absent ones are undefined. */
-export interface ListingFilters {
-  search?: string;
-  property_type?: string;
-  listing_type?: string;
-  min_price?: number;
-  max_price?: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  region?: number;
-  city?: number;
-  subcity?: number;
-  kebele?: number;
-}
+export type ListingFilters = { [K in keyof WebShape]?: z.output<WebShape[K]> };
+export type FilterKey = keyof ListingFilters;
 
 export interface ListingQuery extends ListingFilters {
   sort: SortValue;
   page: number;
 }
 
-/** The URL's order of parameters (spec §2). */
-const FILTER_KEYS = [
-  'search',
-  'property_type',
-  'listing_type',
-  'min_price',
-  'max_price',
-  'bedrooms',
-  'bathrooms',
-  'region',
-  'city',
-  'subcity',
-  'kebele',
-] as const satisfies ReadonlyArray<keyof ListingFilters>;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** Whether a filter's parameters are whole numbers (counts, prices, ids). */
+const whole = (f: ListingFilter) =>
+  f.op === 'atLeast' || f.op === 'range' || (f.op === 'equals' && f.kind === 'id');
+
+/** The URL's parameters of each filter, in the URL's order, and whether each is a whole number. */
+const FILTER_KEYS = WEB_FILTERS.flatMap((f) =>
+  Object.entries(f.params).map(([key, schema]) => [key, schema, whole(f)]),
+) as Array<[FilterKey, z.ZodType, boolean]>;
 
 /** The location cascade, top to bottom: choosing one level clears the levels under it (spec §4). */
-export const LOCATION_LEVELS = ['region', 'city', 'subcity', 'kebele'] as const;
+export const LOCATION_LEVELS = ['region', 'city', 'subcity', 'kebele'] as const satisfies FilterKey[];
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
 
-const NUMERIC = new Set<FilterKey>([
-  'min_price',
-  'max_price',
-  'bedrooms',
-  'bathrooms',
-  'region',
-  'city',
-  'subcity',
-  'kebele',
-]);
-/** Ids must be positive; counts and prices may be 0 (0 bedrooms = studio). */
-const IDS = new Set<FilterKey>(['region', 'city', 'subcity', 'kebele']);
-
-function readNumber(key: FilterKey, raw: string): number | undefined {
-  if (!/^\d{1,15}$/.test(raw.trim())) return undefined;
-  const n = Number(raw);
-  if (IDS.has(key) && n < 1) return undefined;
-  if ((key === 'bedrooms' || key === 'bathrooms') && n > 1000) return undefined;
-  return n;
-}
-
 /**
- * Reads the listing state from a query string. Values the product cannot mean (a type that does
- * not exist, `bedrooms=abc`, `page=0`) are dropped rather than turned into an error page: a
- * shared or hand-edited link still shows listings.
+ * Reads the listing state from a query string, each parameter checked as the API checks it.
+ * Values the product cannot mean (a type that does not exist, `bedrooms=abc`, `page=0`) are
+ * dropped rather than turned into an error page: a shared or hand-edited link still shows
+ * listings. A search longer than allowed is cut.
  */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const state: ListingQuery = { sort: DEFAULT_SORT, page: 1 };
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key)?.trim();
-    if (!raw) continue;
-    if (NUMERIC.has(key)) {
-      const n = readNumber(key, raw);
-      if (n !== undefined) (state as unknown as Record<string, number>)[key] = n;
-    } else if (key === 'property_type') {
-      const type = PROPERTY_TYPE_ALIASES[raw] ?? raw;
-      if ((PROPERTY_TYPES as readonly string[]).includes(type)) state.property_type = type;
-    } else if (key === 'listing_type') {
-      if ((LISTING_TYPES as readonly string[]).includes(raw)) state.listing_type = raw;
-    } else {
-      state.search = raw.slice(0, 200);
-    }
+  for (const [key, schema, whole] of FILTER_KEYS) {
+    let raw = params.get(key)?.trim();
+    // Numbers are written as digits: `1e9` or `0x10` is not what anybody typed.
+    if (!raw || (whole && !/^\d{1,15}$/.test(raw))) continue;
+    const text = WEB_FILTERS.find((f) => f.op === 'text' && f.param === key);
+    if (text?.op === 'text') raw = raw.slice(0, text.max);
+    const read = schema.safeParse(raw);
+    if (read.success && read.data !== undefined) Object.assign(state, { [key]: read.data });
   }
   const sort = params.get('sort');
   if (sort && sort in SORTS) state.sort = sort as SortValue;
@@ -123,10 +73,10 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
  */
 export function listingSearchParams(state: ListingQuery, keep?: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
+  for (const [key] of FILTER_KEYS) {
     const value = state[key];
     if (value === undefined || value === null || String(value).trim() === '') continue;
-    out.set(key, String(value));
+    out.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (state.sort !== DEFAULT_SORT) out.set('sort', state.sort);
   if (state.page > 1) out.set('page', String(state.page));
@@ -158,7 +108,12 @@ export function applyChange(state: ListingQuery, change: Partial<ListingQuery>):
  */
 export function filtersIn(params: URLSearchParams): Partial<ListingFilters> {
   const read = parseListingQuery(params);
-  return Object.fromEntries(FILTER_KEYS.filter((key) => params.has(key)).map((key) => [key, read[key]]));
+  return Object.fromEntries(FILTER_KEYS.filter(([key]) => params.has(key)).map(([key]) => [key, read[key]]));
+}
+
+/** One field's value as the URL would carry it (blank or meaningless: the filter is cleared). */
+export function readFilter(key: FilterKey, raw: string): Partial<ListingFilters> {
+  return filtersIn(new URLSearchParams([[key, raw]]));
 }
 
 /** Everything back to the defaults (spec §4 'Clear all'). */
@@ -168,13 +123,16 @@ export function clearedQuery(): ListingQuery {
 
 /** How many filters are set (the phone's 'Filters (n)' button). */
 export function activeFilterCount(state: ListingFilters): number {
-  return FILTER_KEYS.filter((key) => state[key] !== undefined && state[key] !== '').length;
+  return FILTER_KEYS.filter(([key]) => state[key] !== undefined && state[key] !== '').length;
 }
 
 /** The API query of a listing page: 12 per page (spec §9) in the chosen order. */
 export function toApiParams(state: ListingQuery): ListPropertiesParams {
   const params: ListPropertiesParams = { page: state.page, page_size: PROPERTY_PAGE_SIZE };
-  for (const key of FILTER_KEYS) params[key] = state[key];
+  for (const [key] of FILTER_KEYS) {
+    const value = state[key];
+    params[key] = Array.isArray(value) ? value.join(',') : value;
+  }
   params.ordering = SORTS[state.sort];
   return params;
 }

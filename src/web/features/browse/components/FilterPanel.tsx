@@ -9,7 +9,7 @@ import { changedFields, useEarlyInput } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import type { CascadeLists } from '../location-cascade';
-import { filtersIn, type ListingFilters, type ListingQuery } from '../query-state';
+import { filtersIn, type ListingFilters, type ListingQuery, readFilter } from '../query-state';
 import { useDraft } from '../use-draft';
 import { LocationCascade } from './LocationCascade';
 import { type PriceDraft, PriceFields, samePrices, toPriceChange } from './PriceFields';
@@ -138,7 +138,7 @@ export function FilterPanel({
         label={t('browseFilters.listingType')}
         name="listing_type"
         value={query.listing_type ?? ''}
-        onChange={(e) => select({ listing_type: e.target.value || undefined })}
+        onChange={(e) => select(readFilter('listing_type', e.target.value))}
       >
         <option value="">{t('browseFilters.anyListingType')}</option>
         {LISTING_TYPES.map((type) => (
@@ -153,7 +153,7 @@ export function FilterPanel({
         label={t('browseFilters.propertyType')}
         name="property_type"
         value={query.property_type ?? ''}
-        onChange={(e) => select({ property_type: e.target.value || undefined })}
+        onChange={(e) => select(readFilter('property_type', e.target.value))}
       >
         <option value="">{t('browseFilters.anyPropertyType')}</option>
         {PROPERTY_TYPES.map((type) => (
