@@ -5,6 +5,7 @@ import { fetchMe } from '../features/auth/api/operations';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
+import { EmailSettings } from '../features/profile/components/EmailSettings';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { pageMeta, translate } from '../lib/seo';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -41,6 +42,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {t('profile.username')}: <span className="font-medium text-ink">{user.username}</span>
         </p>
         <ProfileForm user={user} />
+      </div>
+      <div className="mt-8 rounded-xl bg-surface p-6 shadow-card">
+        <h2 className="mb-4 text-lg font-semibold">{t('profile.emailTitle')}</h2>
+        <EmailSettings user={user} />
       </div>
       <div className="mt-8 rounded-xl bg-surface p-6 shadow-card">
         <h2 className="mb-4 text-lg font-semibold">{t('profile.changePassword')}</h2>

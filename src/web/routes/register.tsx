@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { RegisteredNotice } from '../features/auth/components/RegisteredNotice';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import { requireGuest } from '../features/auth/guards';
 import { safeRedirect } from '../lib/forms';
@@ -18,9 +20,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(translate(matc
 export default function Register() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const [registered, setRegistered] = useState<string | null>(null);
+  const redirectTo = safeRedirect(params.get('redirect'));
+  if (registered) {
+    return (
+      <AuthCard title={t('auth.registeredTitle')}>
+        <RegisteredNotice email={registered} redirectTo={redirectTo} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <RegisterForm redirectTo={safeRedirect(params.get('redirect'))} />
+      <RegisterForm onRegistered={setRegistered} />
       <p className="mt-6 text-center text-sm">
         {t('auth.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-primary hover:underline">
