@@ -43,14 +43,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </p>
         <ProfileForm user={user} />
       </div>
-      <div className="mt-8 rounded-xl bg-surface p-6 shadow-card">
-        <h2 className="mb-4 text-lg font-semibold">{t('profile.emailTitle')}</h2>
+      <section aria-labelledby="profile-email" className="mt-8 rounded-xl bg-surface p-6 shadow-card">
+        <h2 id="profile-email" className="mb-4 text-lg font-semibold">
+          {t('profile.emailTitle')}
+        </h2>
         <EmailSettings user={user} />
-      </div>
-      <div className="mt-8 rounded-xl bg-surface p-6 shadow-card">
-        <h2 className="mb-4 text-lg font-semibold">{t('profile.changePassword')}</h2>
+      </section>
+      <section aria-labelledby="profile-password" className="mt-8 rounded-xl bg-surface p-6 shadow-card">
+        <h2 id="profile-password" className="mb-4 text-lg font-semibold">
+          {t('profile.changePassword')}
+        </h2>
         <ChangePasswordForm />
-      </div>
+      </section>
     </section>
   );
 }
