@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/auth/components/AuthCard';
@@ -22,6 +22,10 @@ export default function Register() {
   const [params] = useSearchParams();
   const [registered, setRegistered] = useState<string | null>(null);
   const redirectTo = safeRedirect(params.get('redirect'));
+  // The result replaces a long form: show it from its top, not where the submit button was.
+  useEffect(() => {
+    if (registered) window.scrollTo(0, 0);
+  }, [registered]);
   if (registered) {
     return (
       <AuthCard title={t('auth.registeredTitle')}>

@@ -13,7 +13,7 @@ export function RegisteredNotice({ email, redirectTo }: { email: string; redirec
         <div>
           <p>{t('auth.registeredSent')}</p>
           {/* On a line of its own: a long address wraps instead of widening a phone's screen. */}
-          <p className="font-semibold break-all">{email}</p>
+          <p className="font-semibold wrap-anywhere">{email}</p>
           <p className="mt-2">{t('auth.registeredBody')}</p>
         </div>
       </div>

@@ -75,7 +75,7 @@ export function EmailSettings({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium break-all">{user.email}</span>
+        <span className="font-medium wrap-anywhere">{user.email}</span>
         {user.email_confirmed ? (
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-secondary">
             <Icon path={mdiCheckCircle} size={18} />
