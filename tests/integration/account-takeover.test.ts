@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userIdentities, users } from '../../src/server/db/schema';
-import { bearer, linkIn, mailTo, outbox, randomIp } from '../support/auth';
+import {
+  accountWithPassword,
+  bearer,
+  linkIn,
+  mailTo,
+  outbox,
+  randomIp,
+  TEST_PASSWORD,
+} from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { newPerson, type SocialSignIn, startSocialSignIn } from '../support/oidc';
 
@@ -137,5 +145,36 @@ describeWithDb('Account taken over before its owner arrives', (env) => {
     } finally {
       social.provider.service.removeAllListeners('beforeUserinfo');
     }
+  });
+
+  it('an address changed away cannot be claimed through a provider while its owner may undo the change', async () => {
+    const t = randomBytes(4).toString('hex');
+    const owner = await accountWithPassword(social.ctx, {
+      email: `keeps.${t}@example.et`,
+      emailVerified: true,
+    });
+    const { access } = (await signIn(owner.username, TEST_PASSWORD)).json();
+    const moved = `moved.${t}@example.et`;
+    const since = outbox(social.ctx).length;
+    await post(
+      '/api/auth/users/set_email/',
+      { new_email: moved, current_password: TEST_PASSWORD },
+      bearer(access),
+    );
+    const change = linkIn(await mailTo(social.ctx, moved, since), '/confirm-email-change');
+    expect((await post('/api/auth/users/set_email_confirm/', change, bearer(access))).statusCode).toBe(204);
+
+    // Facebook does not vouch for addresses: anyone can present the old one there.
+    social.provider.service.on('beforeUserinfo', (response) => {
+      response.body = { id: `fb-squat-${t}`, name: 'Squatter', email: owner.email };
+    });
+    try {
+      const res = await social.socialSignIn(newPerson(), 'facebook');
+      expect(res.statusCode).toBe(409);
+    } finally {
+      social.provider.service.removeAllListeners('beforeUserinfo');
+    }
+    const undo = linkIn(await mailTo(social.ctx, owner.email, since), '/undo-email-change');
+    expect((await post('/api/auth/users/set_email_undo/', undo)).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ import {
   bearer,
   decodeMail,
   eventually,
+  linkIn,
+  mailTo,
   outbox,
   randomIp,
   signedIn,
@@ -239,10 +241,25 @@ describeWithDb('Auth: passwords', (env) => {
         re_new_password: NEW_PASSWORD,
       });
       secrets.push(NEW_PASSWORD);
+      // The e-mail links: a change, its confirmation, and its undo (which answers a reset link).
+      const session = await signIn(app, user.username, NEW_PASSWORD);
+      const moved = `moved.${user.email}`;
+      const since = outbox(env().ctx).length;
+      await send(
+        '/api/auth/users/set_email/',
+        { new_email: moved, current_password: NEW_PASSWORD },
+        bearer(session.access),
+      );
+      const change = linkIn(await mailTo(env().ctx, moved, since), '/confirm-email-change');
+      await send('/api/auth/users/set_email_confirm/', change, bearer(session.access));
+      const undo = linkIn(await mailTo(env().ctx, user.email, since), '/undo-email-change');
+      const reset = (await send('/api/auth/users/set_email_undo/', undo)).json();
+      secrets.push(session.access, change.token, undo.token, reset.token);
       await eventually(() => (lines.some((l) => l.includes('mail written to outbox')) ? true : undefined));
       const text = lines.join('');
       expect(text).toContain(mail.file);
       expect(text).toContain('spent refresh token presented again');
+      expect(text).toContain('e-mail change undone');
       for (const secret of secrets) expect(text).not.toContain(secret);
       expect(text).not.toContain(env().ctx.config.jwtSecret);
     } finally {

@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { normalizeEmail } from '../../lib/mailer';
 import { accountsRepository as accounts } from './accounts-repository';
+import { linksRepository as links } from './links-repository';
 import { PROVIDERS, type SocialIdentity } from './oauth-providers';
 import { oauthRepository as repo } from './oauth-repository';
 import { signInFailed } from './session-service';
@@ -64,6 +65,8 @@ async function resolveUser(db: Db, provider: SocialProvider, identity: SocialIde
       await link(existing.id);
       return existing.id;
     }
+    // An address that may go back to the account it was changed away from (a live undo link).
+    if (await links.reserved(tx, email)) throw new AppError('conflict', EMAIL_IN_USE);
     const id = await accounts.create(tx, {
       username: await uniqueUsername(tx, email),
       email,
