@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** Social sign-in: an account has this address but never confirmed it (it is never linked). */
+  email_not_confirmed: 409,
+  /** A sensitive change (the e-mail address) needs a recent sign-in from an account without a password. */
+  reauthentication_required: 403,
   payload_too_large: 413,
   unsupported_media_type: 415,
   throttled: 429,

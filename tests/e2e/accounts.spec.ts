@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { linkMailedTo } from './mail-support';
 
 const suffix = Date.now().toString(36);
 const account = {
@@ -34,6 +35,10 @@ test.describe
       await page.getByLabel('Confirm password').fill(account.password);
       await page.getByRole('button', { name: 'Create an account' }).click();
 
+      // The result says where the confirmation link went; the account works meanwhile.
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+      await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/$/);
       await accountMenu(page).click();
       await expect(page.getByRole('menu')).toContainText(account.email);
@@ -49,6 +54,20 @@ test.describe
       await signIn(page, account.email, account.password);
       await expect(page).toHaveURL(/\/$/);
       await expect(accountMenu(page)).toBeVisible();
+    });
+
+    test('confirms the address with the link from the outbox; the profile shows it', async ({ page }) => {
+      await page.goto('/login?redirect=/profile');
+      await signIn(page, account.username, account.password);
+      const email = page.getByRole('region', { name: 'E-mail address' });
+      await expect(email.getByText('Not confirmed')).toBeVisible();
+      await expect(email.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+
+      await page.goto(await linkMailedTo(account.email, '/confirm-email'));
+      await expect(page.getByText('Your e-mail address is confirmed. Thank you!')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to your profile' }).click();
+      await expect(email.getByText('Confirmed', { exact: true })).toBeVisible();
+      await expect(email.getByRole('button', { name: 'Send the link again' })).toHaveCount(0);
     });
 
     test('a protected page sends a visitor to sign in and back', async ({ page }) => {
@@ -92,6 +111,72 @@ test.describe
       await expect(page.getByRole('menu')).toContainText('selam.tadesse@gmail.example');
     });
   });
+
+test('changes the e-mail address with the password and a link; the old address undoes it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const who = { username: `dawit_${tag}`, email: `dawit.${tag}@example.et`, password: 'Piassa-Cafe-2026' };
+  const moved = `dawit.new.${tag}@example.et`;
+  // An account whose address is confirmed (only a confirmed address is told of a change).
+  const made = await request.post('/api/auth/users/', {
+    data: { ...who, full_name: 'Dawit Bekele', re_password: who.password },
+  });
+  expect(made.status()).toBe(201);
+  const { access } = await (
+    await request.post('/api/auth/jwt/create/', { data: { username: who.username, password: who.password } })
+  ).json();
+  const confirm = new URL(await linkMailedTo(who.email, '/confirm-email'), 'http://x').searchParams;
+  const confirmed = await request.post('/api/auth/users/activation/', {
+    data: { uid: confirm.get('uid'), token: confirm.get('token') },
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(confirmed.status()).toBe(204);
+
+  await page.goto('/login?redirect=/profile');
+  await signIn(page, who.username, who.password);
+  const email = page.getByRole('region', { name: 'E-mail address' });
+  await email.getByLabel('New e-mail address').fill(moved);
+  await email.getByLabel('Current password').fill('not my password');
+  await email.getByRole('button', { name: 'Send the link' }).click();
+  await expect(email.getByText('Invalid password.')).toBeVisible();
+  await email.getByLabel('Current password').fill(who.password);
+  await email.getByRole('button', { name: 'Send the link' }).click();
+  await expect(email.getByText(`We sent a link to ${moved}.`)).toBeVisible();
+  await expect(email.getByText(`Waiting for ${moved}`)).toBeVisible();
+  await expect(email.getByText(who.email, { exact: true })).toBeVisible();
+
+  // The link is opened on another device, not signed in: sign in first, then it applies.
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(await linkMailedTo(moved, '/confirm-email-change'));
+  await expect(other).toHaveURL(/\/login\?redirect=%2Fconfirm-email-change/);
+  await signIn(other, who.username, who.password);
+  await expect(other.getByText('Your new e-mail address is confirmed and in use.')).toBeVisible();
+  await other.getByRole('link', { name: 'Go to your profile' }).click();
+  const otherEmail = other.getByRole('region', { name: 'E-mail address' });
+  await expect(otherEmail.getByText(moved, { exact: true })).toBeVisible();
+  await expect(otherEmail.getByText('Confirmed', { exact: true })).toBeVisible();
+  await phone.close();
+
+  // The old address was told, with the way back: address restored, everyone signed out.
+  await page.goto(await linkMailedTo(who.email, '/undo-email-change'));
+  await page.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(page.getByText('Your previous address is back')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a new password' }).click();
+  const fresh = 'Entoto-Park-2027';
+  await page.getByLabel('New password').fill(fresh);
+  await page.getByLabel('Confirm password').fill(fresh);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.goto('/login?redirect=/profile');
+  await signIn(page, who.email, fresh);
+  await expect(email.getByText(who.email, { exact: true })).toBeVisible();
+  await expect(email.getByText('Confirmed', { exact: true })).toBeVisible();
+});
 
 test('a new installation says social sign-in is coming soon @bare', async ({ page }) => {
   await page.goto('/login');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { decodeMail } from './mail-support';
 
 /**
  * Helpers of the publishing journeys: accounts made through the API and signed in by putting
@@ -160,14 +161,6 @@ export async function recordVideo(page: Page) {
     return btoa(text);
   });
   return { name: 'walk-through.webm', mimeType: 'video/webm', buffer: Buffer.from(base64, 'base64') };
-}
-
-/** The body of an .eml file with quoted-printable soft breaks and escapes undone. */
-function decodeMail(eml: string): string {
-  const bytes = eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 const STAFF_EMAIL = 'staff@sefer.example.et';

@@ -1,122 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { userIdentities, users } from '../../src/server/db/schema';
-import { accountWithPassword, bearer, randomIp } from '../support/auth';
+import { accountWithPassword, randomIp } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
-
-type App = Awaited<ReturnType<typeof buildApp>>;
+import {
+  OIDC_CLIENT_ID as CLIENT_ID,
+  newPerson,
+  type SocialSignIn,
+  startSocialSignIn,
+} from '../support/oidc';
 
 const STATE_MISMATCH = { detail: 'OAuth state mismatch; start the sign-in again.', code: 'validation_error' };
-const CLIENT_ID = 'sefer-web-client';
-
-/** The person the mock provider signs in next (claims of its ID token). */
-interface Person {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-}
 
 describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
-  let provider: OAuth2Server;
-  let app: App;
+  let social: SocialSignIn;
   let ctx: AppContext;
-  let person: Person;
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate('RS256');
-    await provider.start(0, '127.0.0.1');
-    const issuer = provider.issuer.url!;
-    provider.service.on('beforeTokenSigning', (token) => {
-      Object.assign(token.payload, person);
-    });
-    const config = loadConfig({
-      DATA_DIR: env().ctx.config.dataDir,
-      JWT_SECRET: env().ctx.config.jwtSecret,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: 'google-client-secret',
-      GOOGLE_ISSUER: issuer,
-      GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-      GOOGLE_TOKEN_URL: `${issuer}/token`,
-      GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-      // Facebook's flow (plain OAuth 2.0 and a profile URL) against the same mock provider.
-      FACEBOOK_CLIENT_ID: 'sefer-facebook-app',
-      FACEBOOK_CLIENT_SECRET: 'facebook-app-secret',
-      FACEBOOK_ISSUER: issuer,
-      FACEBOOK_AUTHORIZATION_URL: `${issuer}/authorize`,
-      FACEBOOK_TOKEN_URL: `${issuer}/token`,
-      FACEBOOK_USERINFO_URL: `${issuer}/userinfo?fields=id,name,email`,
-    });
-    ctx = { ...env().ctx, config };
-    app = await buildApp(ctx, { logger: false });
-    await app.ready();
+    social = await startSocialSignIn(env());
+    ctx = social.ctx;
   });
   afterAll(async () => {
-    await app?.close();
-    await provider?.stop();
+    await social?.close();
   });
 
-  const newPerson = (overrides: Partial<Person> = {}): Person => {
-    const t = randomBytes(4).toString('hex');
-    return {
-      sub: `google-${t}`,
-      email: `almaz.${t}@gmail.example`,
-      email_verified: true,
-      name: 'Almaz Bekele',
-      ...overrides,
-    };
-  };
-
-  /** GET /users/auth/google/: the provider URL it redirects to and the state cookie it sets. */
-  async function start(name = 'google') {
-    const res = await app.inject({ method: 'GET', url: `/api/users/auth/${name}/` });
-    expect(res.statusCode).toBe(302);
-    const cookie = res.cookies.find((c) => c.name === 'sefer_oauth')!;
-    expect(cookie).toBeDefined();
-    return {
-      location: new URL(res.headers.location as string),
-      cookie,
-      header: `sefer_oauth=${cookie.value}`,
-    };
-  }
-
-  /** The browser at the provider: it signs in and is sent back with a code and the state. */
-  async function authorize(location: URL) {
-    const res = await fetch(location, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    const back = new URL(res.headers.get('location')!);
-    return { back, code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
-  }
-
-  const callback = (body: object, cookie?: string, name = 'google') =>
-    app.inject({
-      method: 'POST',
-      url: `/api/users/auth/${name}/callback/`,
-      payload: body,
-      headers: cookie ? { cookie } : {},
-      remoteAddress: randomIp(),
-    });
-
-  /** The whole journey for `who`: start, provider, callback. */
-  async function socialSignIn(who: Person, name = 'google') {
-    person = who;
-    const { location, header } = await start(name);
-    const { code, state } = await authorize(location);
-    return callback({ code, state }, header, name);
-  }
-
-  const me = async (access: string) =>
-    (await app.inject({ method: 'GET', url: '/api/auth/users/me/', headers: bearer(access) })).json();
+  const start = (name?: string) => social.start(name);
+  const authorize = (location: URL) => social.authorize(location);
+  const callback = (body: object, cookie?: string, name?: string) => social.callback(body, cookie, name);
+  const socialSignIn = (who: Parameters<SocialSignIn['socialSignIn']>[0], name?: string) =>
+    social.socialSignIn(who, name);
+  const me = (access: string) => social.me(access);
 
   it('lists the configured providers only', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/users/auth/providers/' });
+    const res = await social.app.inject({ method: 'GET', url: '/api/users/auth/providers/' });
     expect(res.json()).toEqual({
       providers: [
         { id: 'google', name: 'Google' },
@@ -130,10 +49,10 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
 
   it('signs a new person up through the whole flow and answers tokens that work', async () => {
     const who = newPerson();
-    person = who;
+    social.setPerson(who);
     const { location, cookie, header } = await start();
     // The redirect: the provider's authorize endpoint with state and an S256 PKCE challenge.
-    expect(`${location.origin}${location.pathname}`).toBe(`${provider.issuer.url}/authorize`);
+    expect(`${location.origin}${location.pathname}`).toBe(`${social.provider.issuer.url}/authorize`);
     const params = Object.fromEntries(location.searchParams);
     expect(params).toMatchObject({
       client_id: CLIENT_ID,
@@ -177,7 +96,7 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
       .where(eq(userIdentities.userId, user.id));
     expect(links).toMatchObject([{ provider: 'google', subject: who.sub, email: who.email }]);
     // The refresh token works like any other.
-    const refreshed = await app.inject({
+    const refreshed = await social.app.inject({
       method: 'POST',
       url: '/api/auth/jwt/refresh/',
       payload: { refresh: tokens.refresh },
@@ -199,11 +118,11 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
     expect(links).toHaveLength(1);
   });
 
-  it('links an existing account only when the provider has verified the e-mail', async () => {
+  it('links an existing account only when the provider has verified the e-mail and the account has confirmed it', async () => {
     const t = randomBytes(4).toString('hex');
     const existing = await accountWithPassword(ctx, {
       email: `Kidist.${t}@example.et`,
-      emailVerified: false,
+      emailVerified: true,
     });
 
     const unverified = await socialSignIn(
@@ -225,6 +144,26 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
     expect(row).toMatchObject({ emailVerified: true, passwordHash: existing.passwordHash });
   });
 
+  it('never links an account whose e-mail is not confirmed, and says what to do', async () => {
+    const t = randomBytes(4).toString('hex');
+    const unconfirmed = await accountWithPassword(ctx, {
+      email: `Abel.${t}@example.et`,
+      emailVerified: false,
+    });
+    const res = await socialSignIn(newPerson({ email: `abel.${t}@example.et`, email_verified: true }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      detail:
+        'An account with this e-mail address exists, but its address has not been confirmed, so it cannot be opened with a social sign-in. If it is yours, sign in with its password and confirm the address from your profile; if it is not, use "Forgot password" to take the address back.',
+      code: 'email_not_confirmed',
+    });
+    expect(
+      await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, unconfirmed.id)),
+    ).toEqual([]);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, unconfirmed.id));
+    expect(row!.emailVerified).toBe(false);
+  });
+
   it('makes a unique username when the e-mail’s name is taken', async () => {
     const t = randomBytes(3).toString('hex');
     await factories(ctx).user({ username: `yonas${t}` });
@@ -237,7 +176,7 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
   });
 
   it('refuses a callback whose state does not match the browser’s cookie', async () => {
-    person = newPerson();
+    social.setPerson(newPerson());
     const { location, header, cookie } = await start();
     const { code, state } = await authorize(location);
     const other = await start();
@@ -259,10 +198,10 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
   });
 
   it('answers 401 when the provider refuses the code', async () => {
-    person = newPerson();
+    social.setPerson(newPerson());
     const { location, header } = await start();
     const { code, state } = await authorize(location);
-    provider.service.once('beforeResponse', (response) => {
+    social.provider.service.once('beforeResponse', (response) => {
       response.statusCode = 400;
       response.body = { error: 'invalid_grant' };
     });
@@ -283,14 +222,14 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'This sign-in provider is not configured.', code: 'not_found' });
     }
-    const unknown = await app.inject({ method: 'GET', url: '/api/users/auth/twitter/' });
+    const unknown = await social.app.inject({ method: 'GET', url: '/api/users/auth/twitter/' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ provider: ['Unknown provider.'] });
   });
 
   it('reads the profile from the userinfo endpoint when the ID token has no e-mail', async () => {
     const who = newPerson();
-    provider.service.once('beforeUserinfo', (response) => {
+    social.provider.service.once('beforeUserinfo', (response) => {
       response.body = { sub: who.sub, email: who.email, email_verified: true, name: 'From Userinfo' };
     });
     const res = await socialSignIn({ sub: who.sub });
@@ -301,11 +240,11 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
   it('signs in with Facebook through its profile URL, never trusting its e-mail for linking', async () => {
     const t = randomBytes(4).toString('hex');
     const profile = { id: `fb-${t}`, name: 'Hirut Tadesse', email: `hirut.${t}@fb.example` };
-    provider.service.on('beforeUserinfo', function facebookProfile(response) {
+    social.provider.service.on('beforeUserinfo', function facebookProfile(response) {
       response.body = profile;
     });
     try {
-      const start = await app.inject({ method: 'GET', url: '/api/users/auth/facebook/' });
+      const start = await social.app.inject({ method: 'GET', url: '/api/users/auth/facebook/' });
       const location = new URL(start.headers.location as string);
       expect(location.searchParams.get('scope')).toBe('email public_profile');
       expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/facebook/callback');
@@ -333,7 +272,7 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
       const conflict = await socialSignIn(newPerson(), 'facebook');
       expect(conflict.statusCode).toBe(409);
     } finally {
-      provider.service.removeAllListeners('beforeUserinfo');
+      social.provider.service.removeAllListeners('beforeUserinfo');
     }
   });
 });

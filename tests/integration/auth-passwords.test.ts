@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
-import { passwordResetTokens } from '../../src/server/db/schema';
+import { accountLinks } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/features/auth/tokens';
 import { loggerOptions } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/lib/mailer';
@@ -12,6 +12,8 @@ import {
   bearer,
   decodeMail,
   eventually,
+  linkIn,
+  mailTo,
   outbox,
   randomIp,
   signedIn,
@@ -21,8 +23,8 @@ import {
 import { describeWithDb } from '../support/db';
 
 const NEW_PASSWORD = 'Meskel-Square-19';
+/** The one answer to every unusable link: unknown user, wrong, spent or expired token alike. */
 const INVALID_TOKEN = { token: ['Invalid token for given user.'] };
-const INVALID_UID = { uid: ["Invalid user id or user doesn't exist."] };
 const REFRESH_INVALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
 
 describeWithDb('Auth: passwords', (env) => {
@@ -126,8 +128,8 @@ describeWithDb('Auth: passwords', (env) => {
       // Only the hash of the secret is stored.
       const rows = await env()
         .ctx.database.db.select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, user.id));
+        .from(accountLinks)
+        .where(and(eq(accountLinks.userId, user.id), eq(accountLinks.purpose, 'password_reset')));
       expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(token)]);
       const minutes = (rows[0]!.expiresAt.getTime() - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(58);
@@ -163,9 +165,10 @@ describeWithDb('Auth: passwords', (env) => {
       expect(await canSignIn(user.username, NEW_PASSWORD)).toBe(true);
     });
 
-    it('refuses an expired link, another user’s uid and an unknown uid', async () => {
+    it('answers every unusable link the same: unknown user, other user, wrong, expired or spent token', async () => {
       const user = await accountWithPassword(env().ctx);
       const other = await accountWithPassword(env().ctx);
+      const inactive = await accountWithPassword(env().ctx, { isActive: false });
       const { uid, token } = await resetLink(user.email);
       const confirm = (payload: object) =>
         post('/api/auth/users/reset_password_confirm/', {
@@ -175,25 +178,31 @@ describeWithDb('Auth: passwords', (env) => {
           re_new_password: NEW_PASSWORD,
           ...payload,
         });
-      const otherUid = Buffer.from(String(other.id)).toString('base64url');
-      expect((await confirm({ uid: otherUid })).json()).toEqual(INVALID_TOKEN);
-      expect((await confirm({ token: `${token}x` })).json()).toEqual(INVALID_TOKEN);
-      for (const bad of ['!!!', 'OTk5OTk5OQ', Buffer.from('abc').toString('base64url')]) {
-        const res = await confirm({ uid: bad });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual(INVALID_UID);
-      }
-      const mismatch = await confirm({ re_new_password: 'something-else' });
-      expect(mismatch.json()).toEqual({ re_new_password: ["The two password fields didn't match."] });
-
+      const uidOf = (id: number) => Buffer.from(String(id)).toString('base64url');
+      const answers = [
+        await confirm({ uid: uidOf(other.id) }), // another user's id
+        await confirm({ uid: uidOf(inactive.id) }), // an account that cannot sign in
+        await confirm({ token: `${token}x` }), // a wrong token
+        await confirm({ uid: 'OTk5OTk5OQ' }), // nobody has this id
+        await confirm({ uid: '!!!' }), // not an id at all
+        await confirm({ uid: Buffer.from('abc').toString('base64url') }),
+      ];
       await env()
-        .ctx.database.db.update(passwordResetTokens)
+        .ctx.database.db.update(accountLinks)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
-      const expired = await confirm({});
-      expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual(INVALID_TOKEN);
+        .where(eq(accountLinks.tokenHash, hashToken(token)));
+      answers.push(await confirm({})); // expired
+      for (const res of answers) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual(INVALID_TOKEN);
+        expect(res.headers['content-length']).toBe(answers[0]!.headers['content-length']);
+      }
       expect(await canSignIn(user.username, TEST_PASSWORD)).toBe(true);
+
+      // A usable link with a mismatched confirmation says so (the link itself is fine).
+      const fresh = await resetLink(user.email);
+      const mismatch = await confirm({ ...fresh, re_new_password: 'something-else' });
+      expect(mismatch.json()).toEqual({ re_new_password: ["The two password fields didn't match."] });
     });
   });
 
@@ -232,10 +241,25 @@ describeWithDb('Auth: passwords', (env) => {
         re_new_password: NEW_PASSWORD,
       });
       secrets.push(NEW_PASSWORD);
+      // The e-mail links: a change, its confirmation, and its undo (which answers a reset link).
+      const session = await signIn(app, user.username, NEW_PASSWORD);
+      const moved = `moved.${user.email}`;
+      const since = outbox(env().ctx).length;
+      await send(
+        '/api/auth/users/set_email/',
+        { new_email: moved, current_password: NEW_PASSWORD },
+        bearer(session.access),
+      );
+      const change = linkIn(await mailTo(env().ctx, moved, since), '/confirm-email-change');
+      await send('/api/auth/users/set_email_confirm/', change, bearer(session.access));
+      const undo = linkIn(await mailTo(env().ctx, user.email, since), '/undo-email-change');
+      const reset = (await send('/api/auth/users/set_email_undo/', undo)).json();
+      secrets.push(session.access, change.token, undo.token, reset.token);
       await eventually(() => (lines.some((l) => l.includes('mail written to outbox')) ? true : undefined));
       const text = lines.join('');
       expect(text).toContain(mail.file);
       expect(text).toContain('spent refresh token presented again');
+      expect(text).toContain('e-mail change undone');
       for (const secret of secrets) expect(text).not.toContain(secret);
       expect(text).not.toContain(env().ctx.config.jwtSecret);
     } finally {

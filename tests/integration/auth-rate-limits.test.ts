@@ -24,6 +24,9 @@ describeWithDb('Auth: rate limits', (env) => {
           resetEmail: minute(2),
           refreshIp: minute(2),
           passwordChangeUser: minute(2),
+          registerTakenIp: minute(1),
+          emailLinksUser: minute(2),
+          emailPasswordUser: minute(1),
         },
       },
     };
@@ -95,6 +98,63 @@ describeWithDb('Auth: rate limits', (env) => {
     expect((await post('/api/auth/users/', body(1), ip)).statusCode).toBe(201);
     expect((await post('/api/auth/users/', { ...body(2), re_password: 'x' }, ip)).statusCode).toBe(400);
     expectThrottled(await post('/api/auth/users/', body(3), ip));
+  });
+
+  it('limits the answers that say a username or e-mail is taken, per IP address', async () => {
+    const ip = randomIp();
+    const taken = await accountWithPassword(ctx);
+    const body = (n: number, overrides: object = {}) => ({
+      username: `probe_${n}_${Date.now()}`,
+      email: `probe.${n}.${Date.now()}@example.et`,
+      full_name: 'Probe',
+      password: 'Entoto-Hills-77',
+      re_password: 'Entoto-Hills-77',
+      ...overrides,
+    });
+    // A person learns that their name is taken...
+    const first = await post('/api/auth/users/', body(1, { username: taken.username }), ip);
+    expect(first.json()).toEqual({ username: ['A user with that username already exists.'] });
+    // ...but a list of names or addresses cannot be checked one after another (registerIp would
+    // still allow this one).
+    expectThrottled(await post('/api/auth/users/', body(2, { email: taken.email }), ip));
+    // Other mistakes do not count.
+    const other = randomIp();
+    expect((await post('/api/auth/users/', body(3, { re_password: 'x' }), other)).statusCode).toBe(400);
+    expect((await post('/api/auth/users/', body(4, { email: taken.email }), other)).json()).toEqual({
+      email: ['A user with that email already exists.'],
+    });
+  });
+
+  it('limits confirmation links sent again and wrong passwords when changing the e-mail, per account', async () => {
+    const user = await accountWithPassword(ctx, { emailVerified: false });
+    const { access } = await signIn(app, user.username);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await post('/api/auth/users/resend_activation/', {}, randomIp(), bearer(access))).statusCode,
+      ).toBe(204);
+    expectThrottled(await post('/api/auth/users/resend_activation/', {}, randomIp(), bearer(access)));
+    // Requests to change the address send mail too: they count against the same budget.
+    expectThrottled(
+      await post(
+        '/api/auth/users/set_email/',
+        { new_email: `moved.${user.email}`, current_password: TEST_PASSWORD },
+        randomIp(),
+        bearer(access),
+      ),
+    );
+
+    const other = await accountWithPassword(ctx);
+    const otherAccess = (await signIn(app, other.username)).access;
+    const change = (current: string) =>
+      post(
+        '/api/auth/users/set_email/',
+        { new_email: `moved.${other.email}`, current_password: current },
+        randomIp(),
+        bearer(otherAccess),
+      );
+    // One wrong password (the mail budget would allow a second request).
+    expect((await change('wrong')).statusCode).toBe(400);
+    expectThrottled(await change(TEST_PASSWORD));
   });
 
   it('limits password-reset requests per IP address and per e-mail address', async () => {

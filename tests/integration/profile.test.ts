@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { agentProfiles, images, users } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
-import { factories } from '../support/factories';
 import { form } from '../support/multipart';
 
 /** A 900×600 JPEG with camera and GPS metadata, as a phone would send it. */
@@ -142,22 +141,24 @@ describeWithDb('Profile', (env) => {
     });
   });
 
-  it('changes the e-mail only to a free address and marks it unverified', async () => {
-    const taken = await factories(env().ctx).user({
-      email: `Taken.${randomBytes(3).toString('hex')}@Example.et`,
-    });
+  it('never changes the e-mail address: that takes the password and a link (set_email)', async () => {
     const { user, headers } = await signedIn(env().app, env().ctx, { emailVerified: true });
-    const clash = await patch(headers, { email: taken.email.toLowerCase() });
-    expect(clash.statusCode).toBe(400);
-    expect(clash.json()).toEqual({ email: ['A user with that email already exists.'] });
-    // The same address with another case of the domain is the same address: still verified.
-    const [local, domain] = user.email.split('@');
-    expect((await patch(headers, { email: `${local}@${domain!.toUpperCase()}` })).statusCode).toBe(200);
-    expect((await userRow(user.id)).emailVerified).toBe(true);
     const fresh = `new.${randomBytes(3).toString('hex')}@example.et`;
-    const res = await patch(headers, { email: fresh });
-    expect(res.json().email).toBe(fresh);
-    expect((await userRow(user.id)).emailVerified).toBe(false);
+    const res = await patch(headers, { email: fresh, bio: 'kept?' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      email: ['Change the e-mail address with your password (POST /auth/users/set_email/).'],
+    });
+    expect(await userRow(user.id)).toMatchObject({ email: user.email, emailVerified: true, bio: null });
+    // A client that sends the whole profile back, address unchanged (any case), is answered as before.
+    const [local, domain] = user.email.split('@');
+    const same = await patch(headers, { email: `${local}@${domain!.toUpperCase()}`, bio: 'same address' });
+    expect(same.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+      bio: 'same address',
+    });
     expect((await patch(headers, { email: 'not-an-email' })).json()).toEqual({
       email: ['Enter a valid email address.'],
     });

@@ -75,3 +75,24 @@ export function decodeMail(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/**
+ * The decoded text of the first e-mail to `to` among those written after the first `since` of
+ * the outbox (mail is sent in the background: waits for it).
+ */
+export async function mailTo(ctx: AppContext, to: string, since: number): Promise<string> {
+  const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
+  const mail = await eventually(() =>
+    outbox(ctx)
+      .slice(since)
+      .find((m) => header.test(m.text)),
+  );
+  return decodeMail(mail.text);
+}
+
+/** The uid and token of the first link to `page` (for example `/confirm-email`) in a mail body. */
+export function linkIn(body: string, page: string): { uid: string; token: string } {
+  const match = new RegExp(`${page}\\?uid=([\\w-]+)&(?:amp;)?token=([\\w-]+)`).exec(body);
+  if (!match) throw new Error(`no ${page} link in\n${body}`);
+  return { uid: match[1]!, token: match[2]! };
+}

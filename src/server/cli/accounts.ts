@@ -1,11 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { agentProfiles, auditLog, users } from '../db/schema';
+import { agentProfiles, auditLog, refreshTokens, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { UsageError } from './usage-error';
 
-/** Creates a staff user, or promotes the user who already has that e-mail (and sets the password). */
+/**
+ * Creates a staff user, or promotes the user who already has that e-mail (and sets the password).
+ * The installer typed the address on the server, so it counts as confirmed; when an existing
+ * account is promoted, whoever was signed in to it is signed out (its password has just changed).
+ */
 export async function createStaff(
   ctx: AppContext,
   input: { email: string; password: string; username?: string; fullName?: string },
@@ -17,10 +21,16 @@ export async function createStaff(
   const passwordHash = await hashPassword(input.password);
   const db = ctx.database.db;
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${input.email})`);
+  if (existing) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, existing.id), isNull(refreshTokens.revokedAt)));
+  }
   const [user] = existing
     ? await db
         .update(users)
-        .set({ isStaff: true, passwordHash, updatedAt: new Date() })
+        .set({ isStaff: true, passwordHash, emailVerified: true, updatedAt: new Date() })
         .where(eq(users.id, existing.id))
         .returning()
     : await db

@@ -69,3 +69,6 @@ export function normalizeEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at < 0 ? email.trim() : `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`.trim();
 }
+
+/** Whether two addresses are one account's address (the unique index compares them in lower case). */
+export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

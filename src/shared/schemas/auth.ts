@@ -80,6 +80,32 @@ export const resetPasswordConfirmBody = z.object({
   re_new_password: z.string({ message: required }),
 });
 
+/**
+ * The uid and token of an e-mailed link: `POST /auth/users/activation/` (confirm the address),
+ * `/auth/users/set_email_confirm/` (take the new address) and `/auth/users/set_email_undo/`.
+ */
+export const accountLinkBody = z.object({
+  uid: z.string({ message: required }).min(1).max(64),
+  token: z.string({ message: required }).min(1).max(128),
+});
+export type AccountLinkBody = z.infer<typeof accountLinkBody>;
+
+/**
+ * `POST /auth/users/set_email/`: the current password (accounts without one: a recent sign-in
+ * instead). The address changes only when the link e-mailed to it is opened.
+ */
+export const setEmailBody = z.object({
+  new_email: emailField,
+  current_password: z.string().max(128).optional(),
+});
+export type SetEmailBody = z.infer<typeof setEmailBody>;
+
+/**
+ * The answer of `POST /auth/users/set_email_undo/`: a fresh password-reset link (uid and token)
+ * for the account, since whoever changed the address knew its password.
+ */
+export const emailUndoResponse = z.object({ uid: z.string(), token: z.string() });
+
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

@@ -6,6 +6,12 @@ export const currentUser = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
+  /** The address has been proven by a link opened (or by the provider that made the account). */
+  email_confirmed: z.boolean(),
+  /** A new address waiting for its link to be opened (the address stays `email` until then). */
+  pending_email: z.string().nullable(),
+  /** False for accounts made through a social sign-in that never set a password. */
+  has_usable_password: z.boolean(),
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),

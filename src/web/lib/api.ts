@@ -18,6 +18,12 @@ export class ApiError extends Error {
     return typeof d === 'string' ? d : undefined;
   }
 
+  /** The code of a `{detail, code}` answer (src/shared/errors.ts). */
+  get code(): string | undefined {
+    const c = (this.body as { code?: unknown } | null)?.code;
+    return typeof c === 'string' ? c : undefined;
+  }
+
   /** Field errors (`{field: [messages]}`) of a 400. */
   get fields(): Record<string, string[]> {
     if (this.status !== 400 || !this.body || typeof this.body !== 'object') return {};

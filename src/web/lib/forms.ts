@@ -61,23 +61,29 @@ export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   };
 }
 
+/** Turns a server text (with the answer's code, if any) into the reader's language. */
+export type ServerText = (text: string, code?: string) => string;
+
 /**
  * Shows an API answer's field errors under their fields; returns the message for the form as a
- * whole (the server's `detail`, or `fallback`), or null when every error found its field.
+ * whole (the server's `detail`, or `fallback`), or null when every error found its field. With
+ * `translate`, the server's texts are shown in the reader's language where it knows them.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
   fallback: string,
+  translate: ServerText = (text) => text,
 ): string | null {
   if (!(error instanceof ApiError)) return fallback;
   let unplaced = false;
   for (const [field, messages] of Object.entries(error.fields)) {
-    if (fields.includes(field)) setError(field as never, { type: 'server', message: messages.join(' ') });
+    const message = messages.map((m) => translate(m)).join(' ');
+    if (fields.includes(field)) setError(field as never, { type: 'server', message });
     else unplaced = true;
   }
-  if (error.detail) return error.detail;
+  if (error.detail) return translate(error.detail, error.code);
   return unplaced || Object.keys(error.fields).length === 0 ? fallback : null;
 }
 

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { accountFailure } from '../features/auth/account-errors';
 import { completeSocialSignIn } from '../features/auth/api/operations';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { SOCIAL_REDIRECT_KEY } from '../features/auth/components/SocialSignIn';
 import { requireGuest } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
+import { ApiError } from '../lib/api';
 import { safeRedirect } from '../lib/forms';
 import { pageMeta, translate } from '../lib/seo';
 import { Alert } from '../ui/Alert';
@@ -26,6 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
+/** Answers that mean "an account already has this address", each with its own advice. */
+const ACCOUNT_CONFLICTS = new Set(['conflict', 'email_not_confirmed']);
+
 const FAILED: Record<SocialProvider, string> = {
   google: 'auth.googleFailed',
   facebook: 'auth.facebookFailed',
@@ -38,7 +43,7 @@ export default function AuthCallback() {
   const [params] = useSearchParams();
   const auth = useAuth();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ message: string; known: boolean } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -49,7 +54,7 @@ export default function AuthCallback() {
     const code = params.get('code');
     const state = params.get('state');
     if (!known || !code || !state || params.get('error')) {
-      setFailed(known ? t(FAILED[known]) : t('auth.oauthFailed'));
+      setFailed({ message: known ? t(FAILED[known]) : t('auth.oauthFailed'), known: false });
       return;
     }
     completeSocialSignIn(authTransport, known, code, state)
@@ -59,7 +64,14 @@ export default function AuthCallback() {
         sessionStorage.removeItem(SOCIAL_REDIRECT_KEY);
         navigate(target, { replace: true });
       })
-      .catch(() => setFailed(t(FAILED[known])));
+      .catch((error: unknown) => {
+        // An account already has this address: say what to do about it (decision 029).
+        const explained = error instanceof ApiError && ACCOUNT_CONFLICTS.has(error.code ?? '');
+        setFailed({
+          message: explained ? accountFailure(error, t, t(FAILED[known])) : t(FAILED[known]),
+          known: explained,
+        });
+      });
   }, [provider, params, auth, navigate, t]);
 
   return (
@@ -67,12 +79,17 @@ export default function AuthCallback() {
       {failed ? (
         <div className="flex flex-col gap-4">
           <Alert tone="error">
-            <p className="font-semibold">{failed}</p>
-            <p>{t('auth.socialFailedHint')}</p>
+            <p className="font-semibold">{failed.message}</p>
+            {!failed.known && <p>{t('auth.socialFailedHint')}</p>}
           </Alert>
           <Link to="/login" className="text-center font-semibold text-primary hover:underline">
             {t('auth.backToSignIn')}
           </Link>
+          {failed.known && (
+            <Link to="/forgot-password" className="text-center font-semibold text-primary hover:underline">
+              {t('auth.forgotPassword')}
+            </Link>
+          )}
         </div>
       ) : (
         <Spinner label={t('auth.signingIn')} />

@@ -5,6 +5,7 @@ import { fetchMe } from '../features/auth/api/operations';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
+import { EmailSettings } from '../features/profile/components/EmailSettings';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { pageMeta, translate } from '../lib/seo';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -42,10 +43,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </p>
         <ProfileForm user={user} />
       </div>
-      <div className="mt-8 rounded-xl bg-surface p-6 shadow-card">
-        <h2 className="mb-4 text-lg font-semibold">{t('profile.changePassword')}</h2>
+      <section aria-labelledby="profile-email" className="mt-8 rounded-xl bg-surface p-6 shadow-card">
+        <h2 id="profile-email" className="mb-4 text-lg font-semibold">
+          {t('profile.emailTitle')}
+        </h2>
+        <EmailSettings user={user} />
+      </section>
+      <section aria-labelledby="profile-password" className="mt-8 rounded-xl bg-surface p-6 shadow-card">
+        <h2 id="profile-password" className="mb-4 text-lg font-semibold">
+          {t('profile.changePassword')}
+        </h2>
         <ChangePasswordForm />
-      </div>
+      </section>
     </section>
   );
 }

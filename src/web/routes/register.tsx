@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { RegisteredNotice } from '../features/auth/components/RegisteredNotice';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import { requireGuest } from '../features/auth/guards';
 import { safeRedirect } from '../lib/forms';
@@ -18,9 +20,22 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(translate(matc
 export default function Register() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const [registered, setRegistered] = useState<string | null>(null);
+  const redirectTo = safeRedirect(params.get('redirect'));
+  // The result replaces a long form: show it from its top, not where the submit button was.
+  useEffect(() => {
+    if (registered) window.scrollTo(0, 0);
+  }, [registered]);
+  if (registered) {
+    return (
+      <AuthCard title={t('auth.registeredTitle')}>
+        <RegisteredNotice email={registered} redirectTo={redirectTo} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <RegisterForm redirectTo={safeRedirect(params.get('redirect'))} />
+      <RegisterForm onRegistered={setRegistered} />
       <p className="mt-6 text-center text-sm">
         {t('auth.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-primary hover:underline">

@@ -11,7 +11,7 @@ export function Alert({ tone, children }: { tone: keyof typeof TONES; children: 
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]}`}
+      className={`rounded-md border px-4 py-3 text-sm break-words ${TONES[tone]}`}
     >
       {children}
     </div>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -25,18 +26,39 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** Single-use password-reset links (hash of the secret part only). */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+/** What an e-mailed account link does (see `features/auth/links.ts`). */
+export const ACCOUNT_LINK_PURPOSES = [
+  'password_reset',
+  'email_confirm',
+  'email_change',
+  'email_undo',
+] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
+/**
+ * Single-use, expiring links e-mailed to account holders: password reset, e-mail confirmation,
+ * e-mail change and its undo. Only the hash of the secret part is stored. `email` is the address
+ * the link was sent to (for a change: the new address; for an undo: the address to restore).
+ */
+export const accountLinks = pgTable(
+  'account_links',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ACCOUNT_LINK_PURPOSES }).notNull(),
     tokenHash: text().notNull().unique(),
+    email: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('account_links_user_idx').on(t.userId, t.purpose),
+    // Live undo links keep their address reserved: looked up by address at sign-up.
+    index('account_links_undo_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.purpose} = 'email_undo' and ${t.usedAt} is null`),
+  ],
 );

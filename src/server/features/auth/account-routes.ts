@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
 import type { AuthLimits } from './limits';
 import { confirmPasswordReset, requestPasswordReset, setPassword } from './password-service';
-import { register } from './registration-service';
+import { register, saysTaken } from './registration-service';
 
 const tags = ['accounts'];
 const noContent = z.null().describe('Done');
@@ -27,14 +27,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: Aut
     {
       schema: {
         tags,
-        summary: 'Create an account (agents choose is_agent)',
+        summary: 'Create an account (agents choose is_agent); a link to confirm the address is e-mailed',
         body: registerBody,
         response: { 201: currentUser },
       },
     },
     async (req, reply) => {
       await limits.registerIp.hit(req.ip, reply);
-      return reply.status(201).send(await register(ctx, req.body));
+      await limits.registerTakenIp.check(req.ip, reply);
+      try {
+        return reply.status(201).send(await register(ctx, req.body));
+      } catch (error) {
+        if (saysTaken(error)) await limits.registerTakenIp.fail(req.ip);
+        throw error;
+      }
     },
   );
 
@@ -89,7 +95,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: Aut
     {
       schema: {
         tags,
-        summary: 'Set a new password with the uid and token of a reset link',
+        summary:
+          'Set a new password with the uid and token of a reset link (one answer for every unusable link)',
         body: resetPasswordConfirmBody,
         response: { 204: noContent },
       },

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentProfiles, passwordResetTokens, users } from '../../db/schema';
+import { agentProfiles, users } from '../../db/schema';
 
 const lowerEq = (column: typeof users.username | typeof users.email, value: string): SQL =>
   sql`lower(${column}) = lower(${value})`;
@@ -12,6 +12,7 @@ const credentialColumns = {
   fullName: users.fullName,
   passwordHash: users.passwordHash,
   isActive: users.isActive,
+  emailVerified: users.emailVerified,
 };
 
 export type CredentialRow = NonNullable<Awaited<ReturnType<typeof accountsRepository.byId>>>;
@@ -85,33 +86,32 @@ export const accountsRepository = {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   },
 
-  insertResetToken: async (db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> => {
-    await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+  /** Takes a new address, proven by the link just opened. */
+  setConfirmedEmail: async (db: Db, userId: number, email: string): Promise<void> => {
+    await db
+      .update(users)
+      .set({ email, emailVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   },
 
-  /** A usable reset token of this user (unused, unexpired), locked so that it is used only once. */
-  lockUsableResetToken: async (db: Db, userId: number, tokenHash: string) => {
+  /** The account row, locked for the transaction (e-mail changes apply one after the other). */
+  lockById: async (db: Db, id: number) => {
     const [row] = await db
-      .select({ id: passwordResetTokens.id })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, userId),
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .select(credentialColumns)
+      .from(users)
+      .where(eq(users.id, id))
       .for('update')
       .limit(1);
     return row;
   },
 
-  /** Spends every outstanding reset link of the user (after any password change). */
-  useResetTokens: async (db: Db, userId: number): Promise<void> => {
-    await db
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  /** True when another account uses this address (case-insensitively). */
+  emailTakenByOther: async (db: Db, email: string, userId: number): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(lowerEq(users.email, email), ne(users.id, userId)))
+      .limit(1);
+    return row !== undefined;
   },
 };

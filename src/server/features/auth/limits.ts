@@ -12,6 +12,11 @@ export const AUTH_LIMITS = {
   signInAccount: { points: 5, duration: 15 * 60 },
   /** Sign-ups per IP address. */
   registerIp: { points: 10, duration: 60 * 60 },
+  /**
+   * Sign-up answers that say a username or an address is taken, per IP address: a person learns
+   * that their name is taken; a list of addresses cannot be checked one after another.
+   */
+  registerTakenIp: { points: 30, duration: 24 * 60 * 60 },
   /** Password-reset requests per IP address, and per e-mail address. */
   resetIp: { points: 5, duration: 60 * 60 },
   resetEmail: { points: 5, duration: 60 * 60 },
@@ -19,6 +24,10 @@ export const AUTH_LIMITS = {
   refreshIp: { points: 60, duration: 60 },
   /** Wrong current passwords per user when changing the password. */
   passwordChangeUser: { points: 5, duration: 15 * 60 },
+  /** Mails about the address a user may cause: confirmation links sent again, change requests. */
+  emailLinksUser: { points: 5, duration: 60 * 60 },
+  /** Wrong current passwords per user when changing the e-mail address. */
+  emailPasswordUser: { points: 5, duration: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 
@@ -23,6 +23,18 @@ export const oauthRepository = {
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1);
     return row;
+  },
+
+  /**
+   * Unlinks the user's social sign-ins: all of them, or those linked at `since` or later. Used when
+   * an address goes back to its owner, who must not find someone else's sign-in attached.
+   */
+  unlink: async (db: Db, userId: number, since?: Date): Promise<void> => {
+    await db
+      .delete(userIdentities)
+      .where(
+        and(eq(userIdentities.userId, userId), since ? gte(userIdentities.createdAt, since) : undefined),
+      );
   },
 
   link: async (

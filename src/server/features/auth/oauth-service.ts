@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { SocialProvider, TokenPair } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -6,14 +7,14 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { normalizeEmail } from '../../lib/mailer';
 import { accountsRepository as accounts } from './accounts-repository';
+import { linksRepository as links } from './links-repository';
 import { PROVIDERS, type SocialIdentity } from './oauth-providers';
 import { oauthRepository as repo } from './oauth-repository';
 import { signInFailed } from './session-service';
 import { type ClientInfo, startSession } from './tokens';
 import { tokensRepository } from './tokens-repository';
 
-export const EMAIL_IN_USE =
-  'An account with this e-mail address already exists. Sign in with your password to continue.';
+export const EMAIL_IN_USE = ACCOUNT_MESSAGES.emailInUse;
 
 /** A username from the e-mail's local part: `selam.t@…` → `selam.t`, then `selam.t4821` if taken. */
 async function uniqueUsername(db: Db, email: string): Promise<string> {
@@ -34,8 +35,12 @@ async function uniqueUsername(db: Db, email: string): Promise<string> {
  * The user a social identity signs in as:
  * 1. the user the identity is linked to;
  * 2. else the active user with the same e-mail, linked now, only when the provider says the address
- *    is verified (otherwise anyone could claim an account by typing its address at a provider);
- * 3. else a new user without a password, named after the e-mail.
+ *    is verified (otherwise anyone could claim an account by typing its address at a provider) and
+ *    the account has confirmed it (otherwise anyone could register someone's address first and
+ *    wait for its owner to arrive; decision 029): an unconfirmed account is never linked, and the
+ *    person is told what to do;
+ * 3. else a new user without a password, named after the e-mail, confirmed when the provider
+ *    verified the address.
  */
 async function resolveUser(db: Db, provider: SocialProvider, identity: SocialIdentity): Promise<number> {
   return db.transaction(async (tx) => {
@@ -53,11 +58,15 @@ async function resolveUser(db: Db, provider: SocialProvider, identity: SocialIde
     const link = (userId: number) => repo.link(tx, { userId, provider, subject: identity.subject, email });
     const existing = await repo.userByEmail(tx, email);
     if (existing) {
-      if (!identity.emailVerified || !existing.isActive) throw new AppError('conflict', EMAIL_IN_USE);
+      if (!existing.isActive) throw new AppError('conflict', EMAIL_IN_USE);
+      if (!existing.emailVerified)
+        throw new AppError('email_not_confirmed', ACCOUNT_MESSAGES.emailNotConfirmed);
+      if (!identity.emailVerified) throw new AppError('conflict', EMAIL_IN_USE);
       await link(existing.id);
-      if (!existing.emailVerified) await accounts.markEmailVerified(tx, existing.id);
       return existing.id;
     }
+    // An address that may go back to the account it was changed away from (a live undo link).
+    if (await links.reserved(tx, email)) throw new AppError('conflict', EMAIL_IN_USE);
     const id = await accounts.create(tx, {
       username: await uniqueUsername(tx, email),
       email,

@@ -1,29 +1,21 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { FieldErrorsBody } from '@shared/errors';
 import type { AppContext } from '../../context';
 import { fieldError, fieldErrors } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
+import { sameAddress } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Viewer } from '../../lib/viewer';
 import { accountsRepository as accounts, type CredentialRow } from './accounts-repository';
 import { passwordResetEmail } from './emails';
+import { invalidLink, issueLink, lockLink } from './links';
+import { linksRepository as links } from './links-repository';
+import { oauthRepository as identities } from './oauth-repository';
 import { PASSWORD_MISMATCH, passwordProblems } from './password-policy';
 import { spendPasswordTime } from './session-service';
-import { hashToken, randomToken } from './tokens';
 import { tokensRepository as tokens } from './tokens-repository';
 
-export const WRONG_CURRENT_PASSWORD = 'Invalid password.';
-export const INVALID_RESET_TOKEN = 'Invalid token for given user.';
-export const INVALID_RESET_UID = "Invalid user id or user doesn't exist.";
-const RESET_LINK_MS = 60 * 60 * 1000;
-
-/** Django's `urlsafe_base64_encode(str(pk))`, as djoser puts it in reset links. */
-export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
-
-function decodeUid(uid: string): number | undefined {
-  const text = Buffer.from(uid, 'base64url').toString('utf8');
-  if (!/^\d{1,10}$/.test(text) || encodeUid(Number(text)) !== uid) return undefined;
-  return Number(text);
-}
+export const WRONG_CURRENT_PASSWORD = ACCOUNT_MESSAGES.wrongPassword;
 
 /** New-password problems under the field names of the request. */
 function newPasswordErrors(user: CredentialRow, password: string, confirmation: string): FieldErrorsBody {
@@ -58,7 +50,7 @@ export async function setPassword(
   await db.transaction(async (tx) => {
     await accounts.setPassword(tx, me.id, passwordHash);
     await tokens.revokeUser(tx, me.id, sessionFamily ?? undefined);
-    await accounts.useResetTokens(tx, me.id);
+    await links.spend(tx, me.id, ['password_reset']);
   });
   ctx.log.info({ user_id: me.id }, 'password changed; other sign-ins ended');
 }
@@ -76,43 +68,45 @@ export function requestPasswordReset(ctx: AppContext, email: string): void {
 async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await accounts.activeByEmail(ctx.database.db, email);
   if (!user) return;
-  const secret = randomToken();
-  await accounts.insertResetToken(
-    ctx.database.db,
-    user.id,
-    hashToken(secret),
-    new Date(Date.now() + RESET_LINK_MS),
-  );
-  const query = new URLSearchParams({ uid: encodeUid(user.id), token: secret });
-  const link = `${ctx.config.publicUrl}/reset-password?${query.toString()}`;
-  await ctx.mailer.send(passwordResetEmail({ email: user.email, name: user.fullName }, link));
+  const { url } = await issueLink(ctx, ctx.database.db, user.id, 'password_reset', user.email);
+  await ctx.mailer.send(passwordResetEmail({ email: user.email, name: user.fullName }, url));
 }
 
 /**
  * `POST /auth/users/reset_password_confirm/`: a usable link sets the new password, is spent with
- * every other outstanding link of the account, and ends every sign-in of the account.
+ * every other outstanding link of the account, and ends every sign-in of the account. Every
+ * unusable link (unknown or inactive user, wrong, spent or expired token) gets one answer.
+ *
+ * The link was opened from the account's mailbox, so the address is proven: an unconfirmed
+ * account becomes confirmed, and whatever its maker could sign in with (password, sessions,
+ * social sign-ins) stops working. This is how the owner of an address takes it back from an
+ * account someone else registered with it (decision 029).
  */
 export async function confirmPasswordReset(
   ctx: AppContext,
   body: { uid: string; token: string; new_password: string; re_new_password: string },
 ): Promise<void> {
   const db = ctx.database.db;
-  const userId = decodeUid(body.uid);
-  const user = userId === undefined ? undefined : await accounts.byId(db, userId);
-  if (!user?.isActive) throw fieldError('uid', INVALID_RESET_UID);
-  const tokenHash = hashToken(body.token);
-  if (!(await accounts.lockUsableResetToken(db, user.id, tokenHash)))
-    throw fieldError('token', INVALID_RESET_TOKEN);
+  const link = await lockLink(db, 'password_reset', body);
+  const user = link ? await accounts.byId(db, link.userId) : undefined;
+  if (!link || !user?.isActive) throw invalidLink();
   const errors = newPasswordErrors(user, body.new_password, body.re_new_password);
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   const passwordHash = await hashPassword(body.new_password);
-  await db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     // Locked and checked again: of two confirmations of one link, only the first sets a password.
-    if (!(await accounts.lockUsableResetToken(tx, user.id, tokenHash)))
-      throw fieldError('token', INVALID_RESET_TOKEN);
+    const locked = await lockLink(tx, 'password_reset', body);
+    const current = await accounts.lockById(tx, user.id);
+    if (!locked || !current) throw invalidLink();
     await accounts.setPassword(tx, user.id, passwordHash);
-    await accounts.useResetTokens(tx, user.id);
+    await links.spend(tx, user.id, ['password_reset']);
     await tokens.revokeUser(tx, user.id);
+    const proven = sameAddress(locked.email, current.email);
+    if (!proven || current.emailVerified) return false;
+    await accounts.markEmailVerified(tx, user.id);
+    await links.spend(tx, user.id, ['email_confirm']);
+    await identities.unlink(tx, user.id);
+    return true;
   });
-  ctx.log.info({ user_id: user.id }, 'password reset; every sign-in ended');
+  ctx.log.info({ user_id: user.id, address_claimed: claimed }, 'password reset; every sign-in ended');
 }

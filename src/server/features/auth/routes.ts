@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { accountRoutes } from './account-routes';
+import { emailRoutes } from './email-routes';
 import { jwtRoutes } from './jwt-routes';
 import { createAuthLimits } from './limits';
 import { oauthRoutes } from './oauth-routes';
@@ -13,5 +14,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const limits = createAuthLimits(ctx);
   await app.register(jwtRoutes, { ctx, limits });
   await app.register(accountRoutes, { ctx, limits });
+  await app.register(emailRoutes, { ctx, limits });
   await app.register(oauthRoutes, { ctx, limits });
 };

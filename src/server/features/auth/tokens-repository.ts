@@ -90,6 +90,15 @@ export const tokensRepository = {
     return row;
   },
 
+  /** When a sign-in (token family) began: the creation of its first refresh token. */
+  familyStartedAt: async (db: Db, familyId: string): Promise<Date | undefined> => {
+    const [row] = await db
+      .select({ started: sql<Date | string | null>`min(${refreshTokens.createdAt})` })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId));
+    return row?.started ? new Date(row.started) : undefined;
+  },
+
   /** Records the time of a successful sign-in. */
   touchLastLogin: async (db: Db, userId: number): Promise<void> => {
     await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));

@@ -1,12 +1,19 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentProfiles, images, users } from '../../db/schema';
+import { accountLinks, agentProfiles, images, users } from '../../db/schema';
 import type { ImageVariant } from '../../db/schema/media';
 
 const currentUserColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
+  emailVerified: users.emailVerified,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  // The newest live e-mail-change link: the address waiting for its link to be opened.
+  pendingEmail: sql<string | null>`(select ${accountLinks.email} from ${accountLinks}
+    where ${accountLinks.userId} = ${users.id} and ${accountLinks.purpose} = 'email_change'
+      and ${accountLinks.usedAt} is null and ${accountLinks.expiresAt} > now()
+    order by ${accountLinks.id} desc limit 1)`,
   fullName: users.fullName,
   phoneNumber: users.phoneNumber,
   telegramUsername: users.telegramUsername,
@@ -52,16 +59,6 @@ export const usersRepository = {
       .for('update')
       .limit(1);
     return row;
-  },
-
-  /** True when another account uses this e-mail address (case-insensitively). */
-  emailTakenByOther: async (db: Db, email: string, userId: number): Promise<boolean> => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
-      .limit(1);
-    return row !== undefined;
   },
 
   update: async (db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> => {

@@ -1,17 +1,14 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import type { CurrentUser, UpdateProfileBody } from '@shared/schemas/users';
 import type { AppContext } from '../../context';
 import type { users } from '../../db/schema';
-import { uniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
-import { normalizeEmail } from '../../lib/mailer';
+import { sameAddress } from '../../lib/mailer';
 import type { Viewer } from '../../lib/viewer';
 import { deleteStoredImage, ImageRejectedError, processImage, storeProcessedImage } from '../../media/images';
 import { presentCurrentUser } from './presenter';
 import { usersRepository as repo } from './repository';
-
-export const EMAIL_TAKEN = 'A user with that email already exists.';
-export const USERNAME_TAKEN = 'A user with that username already exists.';
 
 /** A profile picture is shown small: three widths are plenty and keep the upload quick. */
 const PICTURE_WIDTHS = [160, 320, 640] as const;
@@ -31,8 +28,9 @@ export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<Cur
 
 /**
  * `PATCH /users/profile/`: only the fields of `updateProfileBody` change (roles, verification,
- * username and the rest are not in it, so they are never written). A new picture goes through the
- * image pipeline before the transaction; the old one is deleted only after the change commits.
+ * username and the rest are not in it, so they are never written; the e-mail address has its own
+ * flow). A new picture goes through the image pipeline before the transaction; the old one is
+ * deleted only after the change commits.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -52,15 +50,11 @@ export async function updateProfile(
       if (body.phone_number !== undefined) values.phoneNumber = body.phone_number;
       if (body.bio !== undefined) values.bio = body.bio;
       if (body.telegram_username !== undefined) values.telegramUsername = body.telegram_username;
-      if (body.email !== undefined) {
-        const email = normalizeEmail(body.email);
-        if (email.toLowerCase() !== row.email.toLowerCase()) {
-          if (await repo.emailTakenByOther(tx, email, me.id)) throw fieldError('email', EMAIL_TAKEN);
-          // A new address is unproven until the user confirms it.
-          values.emailVerified = false;
-        }
-        values.email = email;
-      }
+      // The address changes only through set_email (password, then a link to the new address):
+      // an access token alone must never move the account to another mailbox. A client sending
+      // the whole profile back with the address unchanged is answered as before.
+      if (body.email !== undefined && !sameAddress(body.email, row.email))
+        throw fieldError('email', ACCOUNT_MESSAGES.emailChangeNeedsPassword);
       if (stored) {
         values.profilePictureId = await repo.insertImage(tx, { ...stored, uploadedById: me.id });
         replacedPictureId = row.pictureId;
@@ -79,7 +73,6 @@ export async function updateProfile(
     });
   } catch (error) {
     if (stored) await deleteStoredImage(ctx.storage, stored.variants).catch(() => {});
-    if (uniqueViolation(error) === 'users_email_lower_key') throw fieldError('email', EMAIL_TAKEN);
     throw error;
   }
   if (replacedPictureId !== null) await removePicture(ctx, replacedPictureId);

@@ -1,7 +1,10 @@
 import type { ApiTransport } from '@shared/runtime';
 import {
+  type AccountLinkBody,
+  emailUndoResponse,
   providersResponse,
   type RegisterBody,
+  type SetEmailBody,
   type SignInBody,
   type SocialProvider,
   tokenPair,
@@ -64,3 +67,23 @@ export const completeSocialSignIn = (
 /** `PATCH /users/profile/` (multipart when a picture is sent). */
 export const updateProfile = (api: ApiTransport, body: FormData | Record<string, unknown>) =>
   callApi(api, { method: 'PATCH', path: '/users/profile/', body }, currentUser);
+
+/** `POST /auth/users/activation/`: confirms the address with the e-mailed link (signed in). */
+export const confirmEmail = (api: ApiTransport, body: AccountLinkBody) =>
+  callApi(api, { method: 'POST', path: '/auth/users/activation/', body }, empty);
+
+/** `POST /auth/users/resend_activation/` */
+export const resendConfirmation = (api: ApiTransport) =>
+  callApi(api, { method: 'POST', path: '/auth/users/resend_activation/', body: {} }, empty);
+
+/** `POST /auth/users/set_email/`: a link goes to the new address. */
+export const requestEmailChange = (api: ApiTransport, body: SetEmailBody) =>
+  callApi(api, { method: 'POST', path: '/auth/users/set_email/', body }, empty);
+
+/** `POST /auth/users/set_email_confirm/` */
+export const confirmEmailChange = (api: ApiTransport, body: AccountLinkBody) =>
+  callApi(api, { method: 'POST', path: '/auth/users/set_email_confirm/', body }, empty);
+
+/** `POST /auth/users/set_email_undo/`: answers a password-reset link's uid and token. */
+export const undoEmailChange = (api: ApiTransport, body: AccountLinkBody) =>
+  callApi(api, { method: 'POST', path: '/auth/users/set_email_undo/', body }, emailUndoResponse);

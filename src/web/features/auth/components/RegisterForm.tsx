@@ -1,14 +1,17 @@
+import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { registerBody } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useAuth } from '../AuthProvider';
+import { accountText } from '../account-errors';
 import { register as registerAccount, signIn } from '../api/operations';
 import { authTransport } from '../transport';
 
@@ -27,13 +30,16 @@ const FIELDS = [
   'is_agent',
 ] as const;
 
-/** Sign-up, then signed in at once. */
-export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * Sign-up, then signed in at once; `onRegistered` gets the address the confirmation link went to.
+ * When the address is taken, its owner is shown the way to take it back (a password reset).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const hydrated = useHydrated();
   const { t } = useTranslation();
   const auth = useAuth();
-  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
   const form = useForm({
     resolver: zodResolver(registerForm, t),
     defaultValues: {
@@ -50,14 +56,20 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    setEmailTaken(false);
     try {
-      await registerAccount(authTransport, { ...values, is_agent: values.is_agent ?? false });
+      const user = await registerAccount(authTransport, { ...values, is_agent: values.is_agent ?? false });
       await auth.signIn(
         await signIn(authTransport, { username: values.username, password: values.password }),
       );
-      navigate(redirectTo, { replace: true });
+      onRegistered(user.email);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS, t('auth.registrationFailed')));
+      setEmailTaken(
+        error instanceof ApiError && error.fields.email?.includes(ACCOUNT_MESSAGES.emailTaken) === true,
+      );
+      setFormError(
+        applyServerErrors(error, form.setError, FIELDS, t('auth.registrationFailed'), accountText(t)),
+      );
     }
   });
 
@@ -85,6 +97,14 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
+      {emailTaken && (
+        <Alert tone="info">
+          {t('auth.emailTakenHelp')}{' '}
+          <Link to="/forgot-password" className="font-semibold underline">
+            {t('auth.forgotPassword')}
+          </Link>
+        </Alert>
+      )}
       <TextField
         label={t('auth.phone')}
         type="tel"

@@ -13,9 +13,9 @@ import { useAuth } from '../../auth/AuthProvider';
 import { updateProfile } from '../../auth/api/operations';
 import { authTransport } from '../../auth/transport';
 
+// The e-mail address is not here: it changes with the password and a link (EmailSettings).
 const FIELDS = [
   'full_name',
-  'email',
   'phone_number',
   'telegram_username',
   'bio',
@@ -35,7 +35,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const defaults = {
     full_name: user.full_name,
-    email: user.email,
     phone_number: user.phone_number ?? '',
     telegram_username: user.telegram_username ?? '',
     bio: user.bio ?? '',
@@ -134,13 +133,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         autoComplete="name"
         error={errors.full_name?.message}
         {...form.register('full_name')}
-      />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
       />
       <TextField
         label={t('auth.phone')}
