@@ -60,8 +60,8 @@ export class ThrottledError extends AppError {
   }
 }
 
-/** The part of a Fastify reply this module needs. */
-interface HeaderSink {
+/** The part of a Fastify reply this module needs (to set `Retry-After`). */
+export interface HeaderSink {
   header(name: string, value: string): unknown;
 }
 
