@@ -94,6 +94,53 @@ export class RateLimit {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+
+  /** Gives back one hit of `key` (what it was counted for did not happen). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+}
+
+/**
+ * Hits counted ahead of a piece of work (so that parallel requests cannot all slip under a limit)
+ * and given back unless the work is done: `keep` once it is, `release` on every way out (an error
+ * answer, a request the client gave up on). Whichever comes first wins; the other does nothing.
+ */
+export class Allowance {
+  private state: 'held' | 'kept' | 'released' = 'held';
+
+  private constructor(private readonly taken: Array<readonly [RateLimit, string]>) {}
+
+  /** Hits each (limit, key) in turn; when one refuses, the earlier ones are given back. */
+  static async take(hits: Array<readonly [RateLimit, string]>, reply: HeaderSink): Promise<Allowance> {
+    const allowance = new Allowance([]);
+    try {
+      for (const [limit, key] of hits) {
+        try {
+          await limit.hit(key, reply);
+        } catch (error) {
+          // A refused attempt is not counted either: the count stays what was done and is under way.
+          if (error instanceof ThrottledError) await limit.refund(key);
+          throw error;
+        }
+        allowance.taken.push([limit, key]);
+      }
+    } catch (error) {
+      await allowance.release();
+      throw error;
+    }
+    return allowance;
+  }
+
+  keep(): void {
+    if (this.state === 'held') this.state = 'kept';
+  }
+
+  async release(): Promise<void> {
+    if (this.state !== 'held') return;
+    this.state = 'released';
+    await Promise.all(this.taken.map(([limit, key]) => limit.refund(key)));
+  }
 }
 
 function throttled(state: RateLimiterRes, reply: HeaderSink): ThrottledError {
