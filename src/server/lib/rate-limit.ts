@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { MarkStores } from './day-marks';
 import { AppError } from './errors';
 
 /** At most `points` hits per key within `duration` seconds. */
@@ -51,6 +52,8 @@ export interface RateLimitSettings {
   store?: RateLimitStore;
   /** Multiplies the points of every default rule (RATE_LIMIT_FACTOR); explicit `rules` are kept. */
   factor?: number;
+  /** Where the once-a-day marks of the view and ad counters live (memory by default). */
+  marks?: MarkStores;
 }
 
 /** 429 in DRF's words; the reply also carries `Retry-After`. */
