@@ -25,7 +25,10 @@ describe('the wait of a refused request, in words', () => {
 
   it('reads the wait of a 429 from Retry-After, else from DRF’s detail', () => {
     const en = t('en');
-    const detail = { detail: 'Request was throttled. Expected available in 7200 seconds.', code: 'throttled' };
+    const detail = {
+      detail: 'Request was throttled. Expected available in 7200 seconds.',
+      code: 'throttled',
+    };
     expect(throttledWait(en, new ApiError(429, detail, 3 * HOUR))).toBe('3 hours');
     expect(throttledWait(en, new ApiError(429, detail))).toBe('2 hours');
     expect(throttledWait(en, new ApiError(400, { price: ['A valid integer is required.'] }))).toBeUndefined();
