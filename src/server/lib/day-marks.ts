@@ -21,7 +21,7 @@ export interface MarkStore {
 export type MarkStores = (name: string) => MarkStore;
 
 /** How many marks a process keeps in memory; past it, the oldest are forgotten first. */
-const REMEMBERED = 200_000;
+const REMEMBERED = 100_000;
 
 /**
  * Marks in this process's memory, the oldest forgotten first past `capacity`, so that a flood of
