@@ -52,7 +52,15 @@ const accountCount = whole('accounts');
 
 // Every request comes from 127.0.0.1: the abuse limits (sign-ups, inquiries per sender) would
 // refuse a load test's traffic, so they are raised for it, as for the browser tests.
-const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '10000' };
+// Many visitors from one machine: each request's address is forwarded (believed from loopback
+// only), since views and ad events count once per address and day.
+const env = {
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMIT_FACTOR: '10000',
+  TRUST_PROXY: 'loopback',
+};
 const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
@@ -109,7 +117,8 @@ function visit({ ids, places, tokens }) {
   const search = pickOf(SEARCHES);
   const ordering = pickOf(ORDERINGS);
   const visitor = () => ({
-    'user-agent': `${BROWSER} soak/${Math.floor(Math.random() * 1e9)}`,
+    'user-agent': BROWSER,
+    'x-forwarded-for': `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`,
     'accept-encoding': 'br, gzip',
   });
   const signedIn = (extra = {}) => ({ ...visitor(), authorization: `Bearer ${token()}`, ...extra });

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { redisMarks } from './lib/day-marks';
 import { createMailer } from './lib/mailer';
 import { redisStore } from './lib/rate-limit';
 import { closeRedisClient, createRedisClient } from './lib/redis';
@@ -54,6 +55,7 @@ export async function createContext(
     rateLimits: {
       factor: config.rateLimitFactor,
       store: redis ? redisStore(redis, config.redisKeyPrefix) : undefined,
+      marks: redis ? redisMarks(redis, config.redisKeyPrefix) : undefined,
     },
   };
 }

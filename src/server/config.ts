@@ -45,6 +45,15 @@ const trustProxy = z
   )
   .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v));
 
+/** A number of things allowed per 24 hours: a whole number from 1. */
+const dailyLimit = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000)
+    .default(fallback);
+
 /** Where each social provider signs in (DESIGN §4); every URL can be overridden by the environment. */
 const OAUTH_DEFAULTS = {
   google: {
@@ -117,6 +126,13 @@ const envSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, or : . _ -')
     .default('sefer'),
   RATE_LIMIT_FACTOR: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10000).default(1),
+  // Publishing limits per 24 hours (decision 030).
+  LISTINGS_PER_DAY: dailyLimit(5),
+  LISTINGS_PER_DAY_VERIFIED: dailyLimit(50),
+  LISTINGS_PER_ADDRESS_PER_DAY: dailyLimit(10),
+  VIDEOS_PER_DAY: dailyLimit(10),
+  VIDEOS_PER_DAY_VERIFIED: dailyLimit(50),
+  VIDEOS_PER_ADDRESS_PER_DAY: dailyLimit(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -159,6 +175,27 @@ export interface Config {
    * raised for load and browser tests, which send every request from one address.
    */
   rateLimitFactor: number;
+  /** How much a publisher may add per 24 hours (before RATE_LIMIT_FACTOR; staff are not limited). */
+  publishingLimits: PublishingLimits;
+}
+
+/**
+ * Daily publishing limits. "Reviewed" publishers are those whose listings wait for staff review
+ * (owners, agents not yet verified); per-address limits count theirs only.
+ */
+export interface PublishingLimits {
+  /** New listings per account, for reviewed publishers. */
+  listingsPerDay: number;
+  /** New listings per account, for verified agents. */
+  listingsPerDayVerified: number;
+  /** New listings from one address, by reviewed publishers of every account there. */
+  listingsPerAddressPerDay: number;
+  /** Video uploads per account, for reviewed publishers. */
+  videosPerDay: number;
+  /** Video uploads per account, for verified agents. */
+  videosPerDayVerified: number;
+  /** Video uploads from one address, by reviewed publishers. */
+  videosPerAddressPerDay: number;
 }
 
 /** A configured social provider: client credentials and the provider's endpoints. */
@@ -240,6 +277,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     apiCacheMs: e.API_CACHE_SECONDS * 1000,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    publishingLimits: {
+      listingsPerDay: e.LISTINGS_PER_DAY,
+      listingsPerDayVerified: e.LISTINGS_PER_DAY_VERIFIED,
+      listingsPerAddressPerDay: e.LISTINGS_PER_ADDRESS_PER_DAY,
+      videosPerDay: e.VIDEOS_PER_DAY,
+      videosPerDayVerified: e.VIDEOS_PER_DAY_VERIFIED,
+      videosPerAddressPerDay: e.VIDEOS_PER_ADDRESS_PER_DAY,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,

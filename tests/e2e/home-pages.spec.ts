@@ -78,8 +78,10 @@ test.describe('home', () => {
   test('ads appear, each counts one impression, and a click is counted before the advertiser opens @phone', async ({
     browser,
   }, testInfo) => {
-    // A browser of its own, so that earlier tests' impressions (counted once a minute) do not hide these.
+    // A visitor of its own (an address the server believes from its loopback "proxy"), so that
+    // earlier tests' impressions (counted once per address and day) do not hide these.
     const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+    const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
     const context = await browser.newContext({
       baseURL,
       viewport,
@@ -87,6 +89,7 @@ test.describe('home', () => {
       isMobile,
       hasTouch,
       userAgent: `${userAgent} sefer-e2e/${run}`,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
     });
     await stubAdvertisers(context);
     const page = await context.newPage();

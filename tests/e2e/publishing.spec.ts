@@ -300,3 +300,58 @@ test('the add form and My Properties in Amharic', async ({ page, context, baseUR
   await expect(page.getByRole('alert').filter({ hasText: 'ዋጋ እና ስፋት ያስፈልጋሉ' })).toBeVisible();
   await expect(page.getByText('ይህ መስክ መሞላት አለበት').first()).toBeVisible();
 });
+
+test('a publisher past the daily limit is told when to try again, in English and Amharic, and keeps the form', async ({
+  context,
+  baseURL,
+  request,
+}) => {
+  const owner = await newAccount(request, 'Meseret Alemu');
+  await signInAs(context, baseURL!, owner);
+  // The limits themselves are tested against the server (publishing-limits.test.ts; the browser
+  // tests' server multiplies them by RATE_LIMIT_FACTOR): here the server's 429 is played.
+  await context.route('**/api/properties/properties/', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '10800', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            detail: 'Request was throttled. Expected available in 10800 seconds.',
+            code: 'throttled',
+          }),
+        })
+      : route.fallback(),
+  );
+  const languages = [
+    { lang: 'en', bole: 'Bole', publish: 'Publish listing', told: 'You can add another in 3 hours' },
+    { lang: 'am', bole: 'ቦሌ', publish: 'ማስታወቂያውን አትም', told: 'ከ3 ሰዓት በኋላ ሌላ ማከል ይችላሉ' },
+  ];
+  for (const { lang, bole, publish, told } of languages) {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/add-property');
+    const field = (name: string) => page.locator(`[name="${name}"]`);
+    const title = `Flat past the limit ${lang} ${Date.now().toString(36)}`;
+    await field('title').fill(title);
+    await field('property_type').selectOption('apartment');
+    await field('listing_type').selectOption('rent');
+    await field('price').fill('25000');
+    await field('area').fill('85');
+    await expect(field('city')).toHaveValue(/\d+/);
+    await field('subcity').selectOption({ label: bole });
+    await expect(field('kebele')).toBeEnabled();
+    await field('kebele').selectOption({ index: 1 });
+    await field('address').fill('Bole Road, near Edna Mall');
+    await field('bedrooms').fill('2');
+    await field('bathrooms').fill('1');
+    await field('description').fill(DESCRIPTION);
+    await page
+      .locator('input[type=file][accept="image/*"]')
+      .setInputFiles([await photo('front.jpg', '#1565c0')]);
+    await page.getByRole('button', { name: publish }).click();
+    await expect(page.getByRole('alert').filter({ hasText: told })).toBeVisible();
+    // Nothing entered is lost: the listing can be sent as it is once the wait is over.
+    await expect(field('title')).toHaveValue(title);
+    await page.close();
+  }
+});

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/context';
 import { adEvents, advertisements, backgrounds } from '../../src/server/db/schema';
-import { randomIp } from '../support/auth';
+import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
 
@@ -168,7 +168,7 @@ describeWithDb('Advertisements API', (env) => {
     });
   });
 
-  it('records an impression once per visitor, ad and minute', async () => {
+  it('counts an impression once per address and day, whatever the browser', async () => {
     const ctx = env().ctx;
     const id = ads.sponsored!.id;
     const ip = randomIp();
@@ -178,10 +178,58 @@ describeWithDb('Advertisements API', (env) => {
     const again = await track(id, 'impression', BROWSER, ip);
     expect(again.statusCode).toBe(204);
     expect(again.headers['x-ad-event']).toBe('duplicate');
-    // Another visitor (another phone on the same address) counts.
-    expect((await track(id, 'impression', `${BROWSER} Edg/126`, ip)).headers['x-ad-event']).toBe('recorded');
+    // One address that changes its User-Agent is still one visitor.
+    for (let i = 0; i < 10; i++)
+      expect((await track(id, 'impression', `${BROWSER} Edg/12${i}`, ip)).headers['x-ad-event']).toBe(
+        'duplicate',
+      );
+    expect((await track(id, 'impression', BROWSER, randomIp())).headers['x-ad-event']).toBe('recorded');
     expect(await events(ctx, id, 'impression')).toBe(2);
     expect(await totals(ctx, id)).toEqual({ impressions: 2, clicks: 0 });
+  });
+
+  it('one address rotating User-Agents counts one click a day, and again the next day', async () => {
+    const ctx = env().ctx;
+    const target = await ad(ctx, { headline: 'Clicked all day' });
+    const ip = randomIp();
+    const outcomes = [];
+    for (let i = 0; i < 50; i++)
+      outcomes.push((await track(target.id, 'click', `${BROWSER} build/${i}`, ip)).headers['x-ad-event']);
+    expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + day);
+      expect((await track(target.id, 'click', BROWSER, ip)).headers['x-ad-event']).toBe('recorded');
+      expect((await track(target.id, 'click', `${BROWSER} again`, ip)).headers['x-ad-event']).toBe(
+        'duplicate',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await totals(ctx, target.id)).toEqual({ impressions: 0, clicks: 2 });
+  });
+
+  it('counts a signed-in visitor once a day from any address', async () => {
+    const ctx = env().ctx;
+    const target = await ad(ctx, { headline: 'Seen by members' });
+    const [member, other] = [await signedIn(env().app, ctx), await signedIn(env().app, ctx)];
+    const [home, office, cafe] = [randomIp(), randomIp(), randomIp()];
+    const click = (ip: string, headers: Record<string, string> = {}) =>
+      env()
+        .app.inject({
+          method: 'POST',
+          url: `/api/properties/advertisements/${target.id}/track_click/`,
+          headers: { 'user-agent': BROWSER, ...headers },
+          remoteAddress: ip,
+        })
+        .then((res) => res.headers['x-ad-event']);
+    expect(await click(home, member.headers)).toBe('recorded');
+    expect(await click(office, member.headers)).toBe('duplicate');
+    // The address already counted counts no one else today, signed in or not.
+    expect(await click(home)).toBe('duplicate');
+    expect(await click(home, other.headers)).toBe('duplicate');
+    expect(await click(cafe, other.headers)).toBe('recorded');
+    expect(await totals(ctx, target.id)).toEqual({ impressions: 0, clicks: 2 });
   });
 
   it('records clicks apart from impressions', async () => {
@@ -250,7 +298,7 @@ describeWithDb('Advertisements API: abuse limit', (env) => {
     const throttled = await call(3);
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await events(env().ctx, target.id, 'impression')).toBe(3);
+    expect(await events(env().ctx, target.id, 'impression')).toBe(1);
   });
 });
 

@@ -17,8 +17,9 @@ describeWithDb('Auth: rate limits', (env) => {
       ...env().ctx,
       rateLimits: {
         rules: {
-          signInIp: minute(3),
-          signInAccount: minute(2),
+          signInIp: minute(6),
+          signInAccountAddress: minute(2),
+          signInAccount: minute(5),
           registerIp: minute(2),
           resetIp: minute(2),
           resetEmail: minute(2),
@@ -40,11 +41,11 @@ describeWithDb('Auth: rate limits', (env) => {
   const post = (url: string, payload: object, ip = randomIp(), headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
 
-  function expectThrottled(res: Awaited<ReturnType<typeof post>>) {
+  function expectThrottled(res: Awaited<ReturnType<typeof post>>, window = 60) {
     expect(res.statusCode).toBe(429);
     const seconds = Number(res.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
+    expect(seconds).toBeLessThanOrEqual(window);
     expect(res.json()).toEqual({
       detail: `Request was throttled. Expected available in ${seconds} seconds.`,
       code: 'throttled',
@@ -53,7 +54,7 @@ describeWithDb('Auth: rate limits', (env) => {
 
   it('limits sign-in attempts per IP address', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 6; i++)
       expect(
         (await post('/api/auth/jwt/create/', { username: `nobody${i}`, password: 'x' }, ip)).statusCode,
       ).toBe(401);
@@ -62,28 +63,91 @@ describeWithDb('Auth: rate limits', (env) => {
     expect((await post('/api/auth/jwt/create/', { username: 'nobody', password: 'x' })).statusCode).toBe(401);
   });
 
-  it('limits failed sign-ins per account, from any address, and clears them on success', async () => {
+  it('limits failed sign-ins per account and address, and clears them on success', async () => {
     const user = await accountWithPassword(ctx);
-    const attempt = (password: string, username = user.username) =>
-      post('/api/auth/jwt/create/', { username, password });
+    const [here, elsewhere] = [randomIp(), randomIp()];
+    const attempt = (password: string, ip = here, username = user.username) =>
+      post('/api/auth/jwt/create/', { username, password }, ip);
     expect((await attempt('wrong-1')).statusCode).toBe(401);
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
     // The success cleared the count: two more failures are allowed, then even the right password waits.
     expect((await attempt('wrong-2')).statusCode).toBe(401);
-    expect((await attempt('wrong-3', user.username.toUpperCase())).statusCode).toBe(401);
+    expect((await attempt('wrong-3', here, user.username.toUpperCase())).statusCode).toBe(401);
     expectThrottled(await attempt(TEST_PASSWORD));
-    expectThrottled(await post('/api/auth/jwt/create/', { email: user.username, password: TEST_PASSWORD }));
-    // Other accounts sign in as usual.
+    // The owner somewhere else is not locked out by this address.
+    expect((await attempt(TEST_PASSWORD, elsewhere)).statusCode).toBe(200);
+    // Other accounts sign in as usual from the locked address.
     const other = await accountWithPassword(ctx);
-    expect((await attempt(TEST_PASSWORD, other.username)).statusCode).toBe(200);
+    expect((await attempt(TEST_PASSWORD, here, other.username)).statusCode).toBe(200);
   });
 
-  it('counts unknown accounts like real ones (the 429 tells nothing either)', async () => {
-    for (let i = 0; i < 2; i++)
-      expect(
-        (await post('/api/auth/jwt/create/', { username: 'ghost-user', password: 'x' })).statusCode,
-      ).toBe(401);
-    expectThrottled(await post('/api/auth/jwt/create/', { username: 'ghost-user', password: 'x' }));
+  it('counts the username and the e-mail address of an account as one', async () => {
+    const user = await accountWithPassword(ctx);
+    const ip = randomIp();
+    expect(
+      (await post('/api/auth/jwt/create/', { username: user.username, password: 'x' }, ip)).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/jwt/create/', { email: user.email.toUpperCase(), password: 'x' }, ip))
+        .statusCode,
+    ).toBe(401);
+    expectThrottled(
+      await post('/api/auth/jwt/create/', { username: user.email, password: TEST_PASSWORD }, ip),
+    );
+    expectThrottled(
+      await post('/api/auth/jwt/create/', { username: user.username, password: TEST_PASSWORD }, ip),
+    );
+  });
+
+  it('one address cannot lock the owner out; many addresses together can', async () => {
+    const user = await accountWithPassword(ctx);
+    const attempt = (password: string, ip: string) =>
+      post('/api/auth/jwt/create/', { username: user.username, password }, ip);
+    const [a, b, c, d] = [randomIp(), randomIp(), randomIp(), randomIp()];
+    for (let i = 0; i < 2; i++) expect((await attempt('wrong', a)).statusCode).toBe(401);
+    expectThrottled(await attempt(TEST_PASSWORD, a));
+    expect((await attempt(TEST_PASSWORD, b)).statusCode).toBe(200);
+    // Five failures of the account, from three addresses: now every address waits.
+    for (let i = 0; i < 2; i++) expect((await attempt('wrong', b)).statusCode).toBe(401);
+    expect((await attempt('wrong', c)).statusCode).toBe(401);
+    expectThrottled(await attempt(TEST_PASSWORD, d));
+    expectThrottled(await attempt('wrong', c));
+  });
+
+  it('counts unknown names per address, and answers them exactly like real accounts', async () => {
+    const user = await accountWithPassword(ctx);
+    const [a, b] = [randomIp(), randomIp()];
+    const locked = [];
+    for (const username of ['ghost-user', user.username]) {
+      for (let i = 0; i < 2; i++)
+        expect((await post('/api/auth/jwt/create/', { username, password: 'x' }, a)).statusCode).toBe(401);
+      const res = await post('/api/auth/jwt/create/', { username, password: 'x' }, a);
+      expectThrottled(res);
+      locked.push(res);
+      // Another address still gets the ordinary answer.
+      expect((await post('/api/auth/jwt/create/', { username, password: 'x' }, b)).statusCode).toBe(401);
+    }
+    const [ghost, real] = locked as [(typeof locked)[0], (typeof locked)[0]];
+    expect(Object.keys(ghost.headers).sort()).toEqual(Object.keys(real.headers).sort());
+    expect(
+      Math.abs(Number(ghost.headers['retry-after']) - Number(real.headers['retry-after'])),
+    ).toBeLessThanOrEqual(5);
+  });
+
+  it('with the default limits, five wrong passwords from one address leave the owner free elsewhere', async () => {
+    const user = await accountWithPassword(ctx);
+    const from = (remoteAddress: string, password: string) =>
+      env().app.inject({
+        method: 'POST',
+        url: '/api/auth/jwt/create/',
+        payload: { username: user.username, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i++) expect((await from('127.0.0.2', `wrong-${i}`)).statusCode).toBe(401);
+    expectThrottled(await from('127.0.0.2', TEST_PASSWORD), 15 * 60);
+    const owner = await from('127.0.0.1', TEST_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });
 
   it('limits registrations per IP address', async () => {

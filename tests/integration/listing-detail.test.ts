@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { properties } from '../../src/server/db/schema';
 import { getProperty } from '../../src/server/features/properties/detail-service';
 import { ViewCounter } from '../../src/server/features/properties/view-counter';
+import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
 import { createListingWorld, type ListingWorld } from '../support/listing-world';
@@ -17,11 +18,17 @@ describeWithDb('listing detail', (env) => {
     w = await createListingWorld(env().ctx);
   });
 
-  const detail = (id: number | string, userAgent = BROWSER) =>
+  const detail = (
+    id: number | string,
+    userAgent = BROWSER,
+    remoteAddress = '127.0.0.1',
+    headers: Record<string, string> = {},
+  ) =>
     env().app.inject({
       method: 'GET',
       url: `/api/properties/properties/${id}/`,
-      headers: { 'user-agent': userAgent },
+      headers: { 'user-agent': userAgent, ...headers },
+      remoteAddress,
     });
 
   it('answers everything the detail screen shows', async () => {
@@ -86,18 +93,44 @@ describeWithDb('listing detail', (env) => {
     expect(p.amenities).toEqual([]);
   });
 
-  it('counts a view once per visitor and day, and never a bot', async () => {
+  it('counts a view once per address and day, whatever the browser, and never a bot', async () => {
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    const safari =
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile Safari/604.1';
-    const before = w.L9.viewsCount;
-    expect((await detail(w.L9.id, BROWSER)).json().views).toBe(before + 1);
-    expect((await detail(w.L9.id, BROWSER)).json().views).toBe(before + 1);
-    expect((await detail(w.L9.id, firefox)).json().views).toBe(before + 2);
-    expect((await detail(w.L9.id, 'curl/8.5.0')).json().views).toBe(before + 2);
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    expect((await detail(w.L9.id, googlebot)).json().views).toBe(before + 2);
-    expect((await detail(w.L9.id, safari)).json().views).toBe(before + 3);
+    const [here, there] = [randomIp(), randomIp()];
+    const before = w.L9.viewsCount;
+    expect((await detail(w.L9.id, BROWSER, here)).json().views).toBe(before + 1);
+    expect((await detail(w.L9.id, BROWSER, here)).json().views).toBe(before + 1);
+    // The same address with other browsers: still the same visitor.
+    for (let i = 0; i < 30; i++)
+      expect((await detail(w.L9.id, `${firefox} rotation/${i}`, here)).json().views).toBe(before + 1);
+    for (const bot of ['curl/8.5.0', googlebot, ''])
+      expect((await detail(w.L9.id, bot, there)).json().views).toBe(before + 1);
+    expect((await detail(w.L9.id, firefox, there)).json().views).toBe(before + 2);
+  });
+
+  it('counts a signed-in visitor once a day from any address, and an address once whoever signs in', async () => {
+    const [member, other] = [await signedIn(env().app, env().ctx), await signedIn(env().app, env().ctx)];
+    const [home, office, cafe] = [randomIp(), randomIp(), randomIp()];
+    const before = (await detail(w.L2.id, 'curl/8.5.0')).json().views;
+    expect((await detail(w.L2.id, BROWSER, home, member.headers)).json().views).toBe(before + 1);
+    expect((await detail(w.L2.id, BROWSER, office, member.headers)).json().views).toBe(before + 1);
+    expect((await detail(w.L2.id, BROWSER, home)).json().views).toBe(before + 1);
+    expect((await detail(w.L2.id, BROWSER, home, other.headers)).json().views).toBe(before + 1);
+    expect((await detail(w.L2.id, BROWSER, cafe, other.headers)).json().views).toBe(before + 2);
+  });
+
+  it('counts the same address again the next day', async () => {
+    const ip = randomIp();
+    const before = (await detail(w.L1.id, 'curl/8.5.0')).json().views;
+    expect((await detail(w.L1.id, BROWSER, ip)).json().views).toBe(before + 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 24 * 3_600_000);
+      expect((await detail(w.L1.id, `${BROWSER} later`, ip)).json().views).toBe(before + 2);
+      expect((await detail(w.L1.id, BROWSER, ip)).json().views).toBe(before + 2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes the counted views to the database, at the latest when the server stops', async () => {
@@ -105,11 +138,17 @@ describeWithDb('listing detail', (env) => {
     const before = (
       await env().ctx.database.db.select().from(properties).where(eq(properties.id, w.L8.id))
     )[0]!.viewsCount;
-    for (const ua of [BROWSER, `${BROWSER} Edge/125`, BROWSER]) {
+    const [one, two] = [randomIp(), randomIp()];
+    for (const [ua, ip] of [
+      [BROWSER, one],
+      [`${BROWSER} Edge/125`, two],
+      [`${BROWSER} Edge/125`, one],
+    ] as const) {
       await app.inject({
         method: 'GET',
         url: `/api/properties/properties/${w.L8.id}/`,
         headers: { 'user-agent': ua },
+        remoteAddress: ip,
       });
     }
     await app.close();
@@ -127,7 +166,7 @@ describeWithDb('listing detail', (env) => {
     const owner = { id: w.owner.id, isAgent: false, isVerifiedAgent: false, isStaff: false };
     const staff = { id: -1, isAgent: false, isVerifiedAgent: false, isStaff: true };
     const stranger = { id: w.agent.id, isAgent: true, isVerifiedAgent: true, isStaff: false };
-    const views = new ViewCounter(env().ctx.database, env().ctx.log);
+    const views = new ViewCounter(env().ctx.database, env().ctx.log, { flushEveryMs: 0 });
     expect((await getProperty(env().ctx, w.L6.id, owner, visitor, views)).status).toBe('pending');
     expect((await getProperty(env().ctx, w.L7.id, staff, visitor, views)).status).toBe('unavailable');
     await expect(getProperty(env().ctx, w.L6.id, stranger, visitor, views)).rejects.toMatchObject({
@@ -140,13 +179,13 @@ describeWithDb('listing detail', (env) => {
   it('writes a burst of views larger than one statement may carry, counting each once', async () => {
     // 25,000 views × 3 parameters is more than PostgreSQL's 65,535 per statement.
     const { ctx } = env();
-    const views = new ViewCounter(ctx.database, ctx.log, 0);
+    const views = new ViewCounter(ctx.database, ctx.log, { flushEveryMs: 0 });
     const [before] = await ctx.database.db
       .select({ n: properties.viewsCount })
       .from(properties)
       .where(eq(properties.id, w.L3.id));
-    for (let i = 0; i < 25_000; i++) views.record(w.L3.id, `burst-${i}`, '2026-11-22');
-    expect(views.record(w.L3.id, 'burst-1', '2026-11-22')).toBe(false);
+    for (let i = 0; i < 25_000; i++) await views.record(w.L3.id, [`a:burst-${i}`], '2026-11-22');
+    expect(await views.record(w.L3.id, ['a:burst-1'], '2026-11-22')).toBe(false);
     await views.flush();
     expect(views.unwrittenFor(w.L3.id)).toBe(0);
     // Written, and shown on the listing's page, before they reach the listing row.
@@ -165,7 +204,7 @@ describeWithDb('listing detail', (env) => {
     expect(after!.n - before!.n).toBe(25_000);
   });
 
-  it('counts a view written by another process once, and drops views of a deleted listing', async () => {
+  it('counts a visitor once whichever process (or a restarted one) saw it, and drops views of a deleted listing', async () => {
     const { ctx } = env();
     const f = factories(ctx);
     const gone = await f.property({ ownerId: w.owner.id, title: 'Deleted before the flush' });
@@ -177,18 +216,23 @@ describeWithDb('listing detail', (env) => {
           .where(eq(properties.id, id))
       )[0]!.n;
     const before = await viewsOf(w.L4.id);
-    // Two processes, each with its own memory, see the same visitor on the same day.
-    const first = new ViewCounter(ctx.database, ctx.log, 0);
-    const second = new ViewCounter(ctx.database, ctx.log, 0);
-    first.record(w.L4.id, 'twice', '2026-11-22');
-    second.record(w.L4.id, 'twice', '2026-11-22');
-    second.record(w.L4.id, 'once', '2026-11-22');
-    second.record(gone.id, 'too-late', '2026-11-22');
+    // Two processes, each with its own memory (or one, restarted), see the same visitors on the
+    // same day: the database's keys decide.
+    const day = '2026-11-22';
+    const first = new ViewCounter(ctx.database, ctx.log, { flushEveryMs: 0 });
+    const second = new ViewCounter(ctx.database, ctx.log, { flushEveryMs: 0 });
+    await first.record(w.L4.id, ['a:twice'], day);
+    await second.record(w.L4.id, ['a:twice'], day);
+    await second.record(w.L4.id, ['a:once'], day);
+    // A signed-in visitor at two addresses: its user counted at the first.
+    await first.record(w.L4.id, ['a:home', 'u:7'], day);
+    await second.record(w.L4.id, ['a:office', 'u:7'], day);
+    await second.record(gone.id, ['a:too-late'], day);
     await ctx.database.db.delete(properties).where(eq(properties.id, gone.id));
     await first.flush();
     await second.stop();
     await first.apply();
-    expect(await viewsOf(w.L4.id)).toBe(before + 2);
+    expect(await viewsOf(w.L4.id)).toBe(before + 3);
     expect(second.unwrittenFor(w.L4.id)).toBe(0);
     expect(second.unwrittenFor(gone.id)).toBe(0);
   });

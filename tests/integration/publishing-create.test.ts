@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyAmenities, propertyFeatures } from '../../src/server/db/schema';
-import { signedIn } from '../support/auth';
+import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { createCatalogue, createPlaces, listingForm, type Places, validFields } from '../support/publishing';
 import { multipart, photoFile } from '../support/uploads';
@@ -20,6 +20,8 @@ describeWithDb('Publishing: create a listing', (env) => {
       url: '/api/properties/properties/',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
+      // An address of its own: listings waiting for review are limited per address and day.
+      remoteAddress: randomIp(),
     });
   const row = async (id: number) =>
     (await env().ctx.database.db.select().from(properties).where(eq(properties.id, id)))[0]!;

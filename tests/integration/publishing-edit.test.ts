@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, images, properties, propertyImages } from '../../src/server/db/schema';
-import { signedIn } from '../support/auth';
+import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
@@ -29,6 +29,8 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
       url: '/api/properties/properties/',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
+      // An address of its own: listings waiting for review are limited per address and day.
+      remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number; images: Photo[] };

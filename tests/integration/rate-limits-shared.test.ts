@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
+import { advertisements } from '../../src/server/db/schema';
+import { redisMarks } from '../../src/server/lib/day-marks';
 import { type RateLimitSettings, redisStore } from '../../src/server/lib/rate-limit';
 import { closeRedisClient, createRedisClient } from '../../src/server/lib/redis';
 import { randomIp } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { factories } from '../support/factories';
 
 // The local Redis of the development machine and CI; keys of each run live under their own prefix
 // and are deleted after.
@@ -115,5 +118,86 @@ describeWithDb('Rate limits shared through Redis', (env) => {
     // The Redis counter (1) is out of reach: memory counts afresh, and the limit still holds.
     for (let i = 0; i < 4; i++) expect((await signIn(app, ip)).statusCode).toBe(401);
     expect((await signIn(app, ip)).statusCode).toBe(429);
+  });
+});
+
+describeWithDb('View and ad counters shared through Redis', (env) => {
+  const BROWSER =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+  const clients: ReturnType<typeof createRedisClient>[] = [];
+  const apps: App[] = [];
+  const prefix = () => `${PREFIX}-counters-${env().backend}`;
+
+  /** An API process on the same database; with `shared`, its marks are in Redis. */
+  async function instance(shared: boolean): Promise<App> {
+    let settings: RateLimitSettings = {};
+    if (shared) {
+      const client = createRedisClient(REDIS_URL, log);
+      clients.push(client);
+      await new Promise((resolve) => client.once('ready', resolve));
+      settings = { store: redisStore(client, prefix()), marks: redisMarks(client, prefix()) };
+    }
+    const app = await buildApp({ ...env().ctx, rateLimits: settings }, { logger: false });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    const cleaner = createRedisClient(REDIS_URL, log);
+    await new Promise((resolve) => cleaner.once('ready', resolve));
+    const keys = await cleaner.keys(`${prefix()}*`);
+    if (keys.length) await cleaner.del(...keys);
+    for (const client of [...clients, cleaner]) await closeRedisClient(client);
+  });
+
+  const view = (app: App, id: number, ip: string, userAgent = BROWSER) =>
+    app
+      .inject({
+        method: 'GET',
+        url: `/api/properties/properties/${id}/`,
+        headers: { 'user-agent': userAgent },
+        remoteAddress: ip,
+      })
+      .then((res) => res.json().views as number);
+  const click = (app: App, id: number, ip: string, userAgent = BROWSER) =>
+    app
+      .inject({
+        method: 'POST',
+        url: `/api/properties/advertisements/${id}/track_click/`,
+        headers: { 'user-agent': userAgent },
+        remoteAddress: ip,
+      })
+      .then((res) => res.headers['x-ad-event']);
+
+  it('count a visitor once across processes, and a restarted process still knows it', async () => {
+    const listing = await factories(env().ctx).property({ viewsCount: 3 });
+    const [ad] = await env()
+      .ctx.database.db.insert(advertisements)
+      .values({ adType: 'banner', placement: 'home', headline: 'Shared', targetAction: 'https://example.et' })
+      .returning();
+    const [first, second] = [await instance(true), await instance(true)];
+    const ip = randomIp();
+    expect(await view(first, listing.id, ip)).toBe(4);
+    // The second process knows the visitor: it queues no view of its own (the first has not
+    // written its view yet, so neither shows it).
+    expect(await view(second, listing.id, ip, `${BROWSER} other`)).toBe(3);
+    expect(await click(first, ad!.id, ip)).toBe('recorded');
+    expect(await click(second, ad!.id, ip, `${BROWSER} other`)).toBe('duplicate');
+    const restarted = await instance(true);
+    expect(await click(restarted, ad!.id, ip)).toBe('duplicate');
+    expect(await click(restarted, ad!.id, randomIp())).toBe('recorded');
+  });
+
+  it('without Redis, each process knows only its own visitors', async () => {
+    const [ad] = await env()
+      .ctx.database.db.insert(advertisements)
+      .values({ adType: 'banner', placement: 'home', headline: 'Apart', targetAction: 'https://example.et' })
+      .returning();
+    const [one, two] = [await instance(false), await instance(false)];
+    const ip = randomIp();
+    expect(await click(one, ad!.id, ip)).toBe('recorded');
+    expect(await click(one, ad!.id, ip)).toBe('duplicate');
+    expect(await click(two, ad!.id, ip)).toBe('recorded');
   });
 });

@@ -136,7 +136,13 @@ describe.each(backends())('SIGTERM under load [%s]', (backend) => {
     const [viewed, saved] = [ids[0]!, ids[1]!];
     const port = await freePort();
     // No answer cache: every in-process call of a page reaches the database.
-    const serverEnv = { ...env, PORT: String(port), RATE_LIMIT_FACTOR: '100', API_CACHE_SECONDS: '0' };
+    const serverEnv = {
+      ...env,
+      PORT: String(port),
+      RATE_LIMIT_FACTOR: '100',
+      API_CACHE_SECONDS: '0',
+      TRUST_PROXY: 'loopback',
+    };
     const server = startServer(dataDir, serverEnv);
     running.push(server);
     await waitFor(server, 'Sefer is ready');
@@ -152,11 +158,12 @@ describe.each(backends())('SIGTERM under load [%s]', (backend) => {
 
     const plans: Array<(client: number, n: number) => Planned> = [
       () => ({ kind: 'api-list', path: '/api/properties/properties/?page_size=12' }),
-      // A new browser each time: every detail answered counts one view.
+      // A new visitor each time (an address of its own, forwarded by the "proxy" on loopback):
+      // every detail answered counts one view.
       (c, n) => ({
         kind: 'api-detail',
         path: `/api/properties/properties/${viewed}/`,
-        headers: { 'user-agent': `${BROWSER} v${c}-${n}` },
+        headers: { 'user-agent': BROWSER, 'x-forwarded-for': `10.${c}.${n >> 8}.${n & 255}` },
       }),
       () => ({ kind: 'page-home', path: '/', headers: { 'user-agent': BROWSER } }),
       () => ({ kind: 'page-list', path: '/properties', headers: { 'user-agent': BROWSER } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimits, ThrottledError } from '../../src/server/lib/rate-limit';
+import { Allowance, createRateLimits, ThrottledError } from '../../src/server/lib/rate-limit';
 
 const reply = () => {
   const headers: Record<string, string> = {};
@@ -42,5 +42,29 @@ describe('rate limits', () => {
     });
     expect(await allowed(limits.signIn, 'a')).toBe(30);
     expect(await allowed(limits.other, 'a')).toBe(1);
+  });
+
+  it('counts an allowance ahead of the work and gives it back unless the work was done', async () => {
+    const { signIn: perAccount, other: perAddress } = createRateLimits('t3', defaults);
+    const take = () =>
+      Allowance.take(
+        [
+          [perAccount, 'user:1'],
+          [perAddress, '10.0.0.1'],
+        ],
+        reply(),
+      );
+    const first = await take();
+    const second = await take();
+    // The address has no third: refused, and the account's count taken for it is given back.
+    await expect(take()).rejects.toBeInstanceOf(ThrottledError);
+    await second.release();
+    first.keep();
+    await first.release(); // kept: releasing does nothing
+    const third = await take();
+    third.keep();
+    await expect(take()).rejects.toBeInstanceOf(ThrottledError);
+    // The account counted the two kept ones only: one more is allowed elsewhere.
+    expect(await allowed(perAccount, 'user:1')).toBe(1);
   });
 });

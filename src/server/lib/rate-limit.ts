@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { MarkStores } from './day-marks';
 import { AppError } from './errors';
 
 /** At most `points` hits per key within `duration` seconds. */
@@ -51,6 +52,8 @@ export interface RateLimitSettings {
   store?: RateLimitStore;
   /** Multiplies the points of every default rule (RATE_LIMIT_FACTOR); explicit `rules` are kept. */
   factor?: number;
+  /** Where the once-a-day marks of the view and ad counters live (memory by default). */
+  marks?: MarkStores;
 }
 
 /** 429 in DRF's words; the reply also carries `Retry-After`. */
@@ -60,8 +63,8 @@ export class ThrottledError extends AppError {
   }
 }
 
-/** The part of a Fastify reply this module needs. */
-interface HeaderSink {
+/** The part of a Fastify reply this module needs (to set `Retry-After`). */
+export interface HeaderSink {
   header(name: string, value: string): unknown;
 }
 
@@ -93,6 +96,53 @@ export class RateLimit {
   /** Forgets `key` (a successful sign-in clears its failures). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+
+  /** Gives back one hit of `key` (what it was counted for did not happen). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+}
+
+/**
+ * Hits counted ahead of a piece of work (so that parallel requests cannot all slip under a limit)
+ * and given back unless the work is done: `keep` once it is, `release` on every way out (an error
+ * answer, a request the client gave up on). Whichever comes first wins; the other does nothing.
+ */
+export class Allowance {
+  private state: 'held' | 'kept' | 'released' = 'held';
+
+  private constructor(private readonly taken: Array<readonly [RateLimit, string]>) {}
+
+  /** Hits each (limit, key) in turn; when one refuses, the earlier ones are given back. */
+  static async take(hits: Array<readonly [RateLimit, string]>, reply: HeaderSink): Promise<Allowance> {
+    const allowance = new Allowance([]);
+    try {
+      for (const [limit, key] of hits) {
+        try {
+          await limit.hit(key, reply);
+        } catch (error) {
+          // A refused attempt is not counted either: the count stays what was done and is under way.
+          if (error instanceof ThrottledError) await limit.refund(key);
+          throw error;
+        }
+        allowance.taken.push([limit, key]);
+      }
+    } catch (error) {
+      await allowance.release();
+      throw error;
+    }
+    return allowance;
+  }
+
+  keep(): void {
+    if (this.state === 'held') this.state = 'kept';
+  }
+
+  async release(): Promise<void> {
+    if (this.state !== 'held') return;
+    this.state = 'released';
+    await Promise.all(this.taken.map(([limit, key]) => limit.refund(key)));
   }
 }
 

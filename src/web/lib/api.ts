@@ -8,8 +8,21 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The answer's `Retry-After` in seconds, when the transport could read it. */
+    private readonly retryAfterHeader?: number,
   ) {
     super(ApiError.describe(status, body));
+  }
+
+  /**
+   * Seconds to wait before trying again, for a 429: `Retry-After`, else the wait DRF writes in
+   * `detail` ("… Expected available in 86 seconds."); undefined for any other answer.
+   */
+  get retryAfter(): number | undefined {
+    if (this.status !== 429) return undefined;
+    if (this.retryAfterHeader && this.retryAfterHeader > 0) return this.retryAfterHeader;
+    const seconds = Number(this.detail?.match(/available in (\d+) seconds?/)?.[1]);
+    return seconds > 0 ? seconds : undefined;
   }
 
   /** The server's `detail` text when it sent one. */

@@ -2,17 +2,19 @@ import { activeAdsQuery, activeAdsResponse, trackAdParams } from '@shared/schema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { addressKey } from '../../lib/address-key';
+import { memoryMarks } from '../../lib/day-marks';
 import { createRateLimits } from '../../lib/rate-limit';
-import { AdEventGate } from './event-gate';
 import type { AdEventKind } from './repository';
 import { listActiveAds, trackAdEvent } from './service';
 
 const tags = ['advertisements'];
-const noContent = z.null().describe('Recorded, or ignored (bot, or already counted this minute)');
+const noContent = z.null().describe('Recorded, or ignored (a bot, or a visitor already counted today)');
 
 /**
  * Abuse limits of the tracking calls, per IP address. Generous: many phones share one address
- * behind the mobile operator's NAT, and the per-minute de-duplication already stops loops.
+ * behind the mobile operator's NAT, and the once-a-day counting already stops loops; this only
+ * spares the server a flood.
  */
 export const AD_LIMITS = { trackIp: { points: 300, duration: 60 } };
 
@@ -20,7 +22,7 @@ export const AD_LIMITS = { trackIp: { points: 300, duration: 60 } };
 const cacheFor = 'public, max-age=60';
 
 export const adsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const gate = new AdEventGate();
+  const marks = (ctx.rateLimits?.marks ?? memoryMarks)('ads');
   const limits = createRateLimits('ads', AD_LIMITS, ctx.rateLimits);
 
   app.get(
@@ -46,10 +48,11 @@ export const adsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       path,
       { schema: { tags, summary, params: trackAdParams, response: { 204: noContent } } },
       async (req, reply) => {
-        await limits.trackIp.hit(req.ip, reply);
-        const outcome = await trackAdEvent(ctx, gate, req.params.id, kind, {
+        await limits.trackIp.hit(addressKey(req.ip), reply);
+        const outcome = await trackAdEvent(ctx, marks, req.params.id, kind, {
           ip: req.ip,
           userAgent: req.headers['user-agent'] ?? '',
+          viewer: req.viewer,
         });
         return reply.status(204).header('cache-control', 'no-store').header('x-ad-event', outcome).send(null);
       },

@@ -1,8 +1,8 @@
 import type { ActiveAdsQuery, ActiveAdsResponse } from '@shared/schemas/ads';
-import { isbot } from 'isbot';
 import type { AppContext } from '../../context';
+import type { MarkStore } from '../../lib/day-marks';
 import { notFound } from '../../lib/errors';
-import type { AdEventGate, AdVisitor } from './event-gate';
+import { addisDay, isBotVisitor, marksExpireAt, type Visitor, visitorKeys } from '../../lib/visitors';
 import { presentAd } from './presenter';
 import { type AdEventKind, countActiveAds, recordAdEvent, selectActiveAds } from './repository';
 
@@ -45,23 +45,28 @@ export async function listActiveAds(
 export type TrackOutcome = 'recorded' | 'duplicate' | 'bot';
 
 /**
- * `POST /properties/advertisements/{id}/track_impression|track_click/`. Bots are not counted; the
- * same visitor, ad and kind count once a minute; an unknown ad is a 404.
+ * `POST /properties/advertisements/{id}/track_impression|track_click/`. Bots are not counted; an
+ * impression or a click counts once per ad, address and day, and once per signed-in user and day,
+ * whatever the browser says it is (decision 030); an unknown ad is a 404.
  */
 export async function trackAdEvent(
   ctx: AppContext,
-  gate: AdEventGate,
+  marks: MarkStore,
   adId: number,
   kind: AdEventKind,
-  visitor: AdVisitor,
+  visitor: Visitor,
 ): Promise<TrackOutcome> {
-  if (!visitor.userAgent || isbot(visitor.userAgent)) return 'bot';
-  if (!gate.admit(adId, kind, visitor)) return 'duplicate';
+  if (isBotVisitor(visitor.userAgent)) return 'bot';
+  const day = addisDay();
+  const scope = `${adId}|${kind}|${day}`;
+  const keys = visitorKeys(ctx.config.jwtSecret, visitor, day);
+  if (!(await marks.claim(scope, keys, marksExpireAt(day)))) return 'duplicate';
   let recorded = false;
   try {
     recorded = await recordAdEvent(ctx.database.db, adId, kind);
   } finally {
-    if (!recorded) gate.forget(adId, kind, visitor);
+    // Not recorded (an unknown ad, a failed write): a retry must not pass for a duplicate.
+    if (!recorded) await marks.release(scope, keys);
   }
   if (!recorded) throw notFound('Advertisement not found.');
   return 'recorded';

@@ -8,6 +8,7 @@ import { currentUser } from '@shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { addressKey } from '../../lib/address-key';
 import { AppError } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
 import type { AuthLimits } from './limits';
@@ -33,12 +34,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: Aut
       },
     },
     async (req, reply) => {
-      await limits.registerIp.hit(req.ip, reply);
-      await limits.registerTakenIp.check(req.ip, reply);
+      await limits.registerIp.hit(addressKey(req.ip), reply);
+      await limits.registerTakenIp.check(addressKey(req.ip), reply);
       try {
         return reply.status(201).send(await register(ctx, req.body));
       } catch (error) {
-        if (saysTaken(error)) await limits.registerTakenIp.fail(req.ip);
+        if (saysTaken(error)) await limits.registerTakenIp.fail(addressKey(req.ip));
         throw error;
       }
     },
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: Aut
       },
     },
     async (req, reply) => {
-      await limits.resetIp.hit(req.ip, reply);
+      await limits.resetIp.hit(addressKey(req.ip), reply);
       await limits.resetEmail.hit(req.body.email.toLowerCase(), reply);
       requestPasswordReset(ctx, req.body.email);
       return reply.status(204).send(null);

@@ -3,15 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import { addressKey } from '../../lib/address-key';
 import type { AuthLimits } from './limits';
-import { logout, refresh, signIn, signInIdentifier } from './session-service';
+import { logout, refresh, signIn } from './session-service';
 import type { ClientInfo } from './tokens';
 
 const tags = ['accounts'];
 
 /** Where a request comes from, kept with the refresh tokens it creates. */
-export const clientInfo = (req: FastifyRequest): ClientInfo => ({
+export const clientInfo = (req: FastifyRequest): ClientInfo & { ip: string } => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
 });
@@ -32,18 +32,8 @@ export const jwtRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthLim
       },
     },
     async (req, reply) => {
-      await limits.signInIp.hit(req.ip, reply);
-      const account = signInIdentifier(req.body);
-      await limits.signInAccount.check(account, reply);
-      try {
-        const pair = await signIn(ctx, req.body, clientInfo(req));
-        await limits.signInAccount.reset(account);
-        return pair;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'authentication_failed')
-          await limits.signInAccount.fail(account);
-        throw error;
-      }
+      await limits.signInIp.hit(addressKey(req.ip), reply);
+      return signIn(ctx, limits, req.body, clientInfo(req), reply);
     },
   );
 
@@ -58,7 +48,7 @@ export const jwtRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthLim
       },
     },
     async (req, reply) => {
-      await limits.refreshIp.hit(req.ip, reply);
+      await limits.refreshIp.hit(addressKey(req.ip), reply);
       return refresh(ctx, req.body.refresh, clientInfo(req));
     },
   );

@@ -6,10 +6,19 @@ import { createRateLimits, type RateLimitRule } from '../../lib/rate-limit';
  * `ctx.rateLimits.rules` (tests use small ones); counted in memory unless a shared store is given.
  */
 export const AUTH_LIMITS = {
-  /** Sign-in attempts per IP address (credentials and social callbacks). */
+  /** Sign-in attempts per IP address, whatever the account (credentials and social callbacks). */
   signInIp: { points: 20, duration: 15 * 60 },
-  /** Failed sign-ins per account identifier (username or e-mail); a success clears them. */
-  signInAccount: { points: 5, duration: 15 * 60 },
+  /**
+   * Failed sign-ins per account from one address; that address's success clears them. Guessing
+   * from one address is as slow as ever, and its failures lock only that address out.
+   */
+  signInAccountAddress: { points: 5, duration: 15 * 60 },
+  /**
+   * Failed sign-ins per account from every address together: five addresses spending their whole
+   * allowance at once (decision 030). Not cleared by a success, which would give a guesser spread
+   * over many addresses a fresh allowance each time the owner signs in.
+   */
+  signInAccount: { points: 25, duration: 15 * 60 },
   /** Sign-ups per IP address. */
   registerIp: { points: 10, duration: 60 * 60 },
   /**

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { addressKey } from '../../lib/address-key';
 import { AppError, notFound } from '../../lib/errors';
 import { clientInfo } from './jwt-routes';
 import type { AuthLimits } from './limits';
@@ -113,7 +114,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
       },
     },
     async (req, reply) => {
-      await limits.signInIp.hit(req.ip, reply);
+      await limits.signInIp.hit(addressKey(req.ip), reply);
       const { provider } = req.params;
       const client = clientFor(provider);
       // Single use: whatever happens next, this browser must start again for another attempt.

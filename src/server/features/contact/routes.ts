@@ -1,6 +1,7 @@
 import { contactBody, contactResponse } from '@shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { addressKey } from '../../lib/address-key';
 import { createRateLimits } from '../../lib/rate-limit';
 import { sendContactMessage } from './service';
 
@@ -26,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (req, reply) => {
-      await limits.contactIp.hit(req.ip, reply);
+      await limits.contactIp.hit(addressKey(req.ip), reply);
       await limits.contactEmail.hit(req.body.email.toLowerCase(), reply);
       return reply.status(201).send(await sendContactMessage(ctx, req.body));
     },

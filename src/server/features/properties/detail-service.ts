@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { isPublicStatus } from '@shared/listing-query';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { isbot } from 'isbot';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
+import { addisDay, isBotVisitor, visitorKeys } from '../../lib/visitors';
 import { locationIndex } from '../locations/location-index';
 import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
@@ -15,7 +14,7 @@ import type { ViewCounter } from './view-counter';
 
 const SIMILAR_COUNT = 4;
 
-/** Who is looking, for view counting: never the address itself, only a hash of it. */
+/** Where a request comes from, for view counting: never stored, only hashed (lib/visitors.ts). */
 export interface Visitor {
   ip: string;
   userAgent: string;
@@ -27,31 +26,27 @@ function canSee(row: ListingRow, viewer: Viewer | null): boolean {
   return viewer !== null && (viewer.isStaff || viewer.id === row.property.ownerId);
 }
 
-/** Today in Addis Ababa (UTC+3, no daylight saving): views are counted per local day. */
-function addisDay(now = Date.now()): string {
-  return new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function visitorKey(viewer: Viewer | null, visitor: Visitor): string {
-  if (viewer) return `u:${viewer.id}`;
-  return `a:${createHash('sha256').update(`${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
-}
-
-/** Counts a view of a published listing seen by `viewer` (never bots, never the owner). */
-export function countView(
+/**
+ * Counts a view of a published listing seen by `viewer`: once per address and per signed-in user
+ * and day, never bots, never the owner.
+ */
+export async function countView(
+  ctx: AppContext,
   views: ViewCounter,
   id: number,
   ownerId: number | null,
   viewer: Viewer | null,
   visitor: Visitor,
-) {
-  if (viewer?.id === ownerId || isbot(visitor.userAgent)) return;
-  views.record(id, visitorKey(viewer, visitor), addisDay());
+): Promise<void> {
+  if ((viewer && viewer.id === ownerId) || isBotVisitor(visitor.userAgent)) return;
+  const day = addisDay();
+  await views.record(id, visitorKeys(ctx.config.jwtSecret, { ...visitor, viewer }, day), day);
 }
 
 /**
- * `GET /properties/properties/{id}/`. The view is counted (once per visitor and day; never bots,
- * never the owner, never a listing under review) and included in the answer.
+ * `GET /properties/properties/{id}/`. The view is counted (once per address and per signed-in
+ * user and day; never bots, never the owner, never a listing under review) and included in the
+ * answer.
  */
 export async function getProperty(
   ctx: AppContext,
@@ -66,7 +61,7 @@ export async function getProperty(
   ]);
   if (!row || !canSee(row, viewer)) throw notFound('Property not found.');
   const p = row.property;
-  if (p.status !== 'pending') countView(views, id, p.ownerId, viewer, visitor);
+  if (p.status !== 'pending') await countView(ctx, views, id, p.ownerId, viewer, visitor);
   return presentDetail(ctx.storage, row, {
     images: row.images,
     videos: row.videos,

@@ -6,6 +6,7 @@ import {
 import { propertyDetail, propertyIdParams, similarPropertiesResponse } from '@shared/schemas/property-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { memoryMarks } from '../../lib/day-marks';
 import { countView, getProperty, similarProperties } from './detail-service';
 import { listProperties } from './service';
 import { ViewCounter } from './view-counter';
@@ -13,7 +14,10 @@ import { ViewCounter } from './view-counter';
 const tags = ['properties'];
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const views = new ViewCounter(ctx.database, ctx.log, ctx.viewFlushMs);
+  const views = new ViewCounter(ctx.database, ctx.log, {
+    flushEveryMs: ctx.viewFlushMs,
+    marks: (ctx.rateLimits?.marks ?? memoryMarks)('views'),
+  });
   views.start();
   // Written before the database closes (graceful stop).
   app.addHook('onClose', () => views.stop());
@@ -53,7 +57,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         // A cached answer is only ever given to visitors, and only for published listings.
         onCacheHit: (req) => {
           const id = Number((req.params as { id: string }).id);
-          countView(views, id, null, null, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+          const visitor = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+          countView(ctx, views, id, null, null, visitor).catch((err: unknown) =>
+            req.log.warn({ err }, 'could not count a view'),
+          );
         },
       },
     },

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { requireViewer } from '../../lib/guards';
 import { loadManagedListing, rawId } from '../../lib/listing-access';
 import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
+import { publishingAllowance } from './limits';
 import { catalogue, createListing, deleteListing, myProperties, updateListing } from './service';
 
 const tags = ['publishing'];
@@ -44,6 +45,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const forms = multipartForms(spoolRoot(ctx.config.dataDir), { images: PHOTOS });
   app.addHook('onResponse', async (req) => forms.discard(req));
   const absolute = (url: string) => `${ctx.config.publicUrl}${url}`;
+  const allowance = publishingAllowance(ctx, 'listings');
 
   app.post(
     '/properties/properties/',
@@ -55,18 +57,23 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         description:
           'Verified agents and staff publish at once (`available`); everyone else’s listing waits for ' +
           'staff review (`pending`). `owner`, `agent`, `status`, `is_featured` and `views_count` are set ' +
-          'by the server; values sent for them are ignored.',
+          'by the server; values sent for them are ignored. Limited per 24 hours (429 with ' +
+          '`Retry-After`): per account, and for listings that wait for review per address too.',
         consumes,
         body: createPropertyBody,
         response: { 201: ownListing },
       },
-      // Before the body is read: visitors get 401, never a parsed upload.
+      // Before the body is read: visitors get 401, and a publisher past the limit 429, never a
+      // parsed upload.
       onRequest: signedIn,
-      preValidation: forms.read,
+      preValidation: [allowance.take, forms.read],
+      onResponse: allowance.release,
+      onRequestAbort: allowance.release,
     },
     async (req, reply) => {
       try {
         const created = await createListing(ctx, req.viewer, req.body, forms.files(req, 'images'));
+        allowance.keep(req);
         return reply.status(201).send(created);
       } finally {
         await forms.discard(req);

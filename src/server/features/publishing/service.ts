@@ -14,7 +14,7 @@ import { fieldErrors, notFound } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
 import { type ListingAccessRow, loadManagedListing } from '../../lib/listing-access';
 import { pageLinks } from '../../lib/pagination';
-import type { Viewer } from '../../lib/viewer';
+import { publishesWithoutReview, type Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository, type StoredImage } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
@@ -84,7 +84,7 @@ export async function createListing(
   const { place } = where;
 
   const stored = await storePhotos(ctx, files);
-  const live = me.isStaff || me.isVerifiedAgent;
+  const live = publishesWithoutReview(me);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {

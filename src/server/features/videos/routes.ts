@@ -18,6 +18,7 @@ import { loadManagedListing, rawId } from '../../lib/listing-access';
 import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
 import { findVideoTools } from '../../media/video-probe';
 import { contentMatches, videoExtension } from '../../media/video-sniff';
+import { publishingAllowance } from '../publishing/limits';
 import { deleteVideo, THUMBNAIL_MAX_BYTES, updateVideo, uploadVideo } from './service';
 
 const tags = ['videos'];
@@ -65,6 +66,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.addHook('onResponse', async (req) => forms.discard(req));
   const tools = ctx.videoTools === undefined ? await findVideoTools() : (ctx.videoTools ?? undefined);
   if (tools) ctx.log.info('ffprobe and ffmpeg found: video durations and posters are made on the server');
+  const allowance = publishingAllowance(ctx, 'videos');
 
   app.post(
     '/properties/:id/videos/',
@@ -76,7 +78,9 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         description:
           'Fields: `video` (mp4, mov, avi, wmv, flv, webm or mkv; at most 100 MB), `title`, `is_primary`, ' +
           'and, for servers without ffprobe, `duration` (seconds) and `thumbnail` (an image). Refusals: ' +
-          "'Invalid file type: {type}', 'File too large: {n}MB (max 100MB)'.",
+          "'Invalid file type: {type}', 'File too large: {n}MB (max 100MB)'. Limited per 24 hours " +
+          '(429 with `Retry-After`): per account, and for publishers whose listings wait for review ' +
+          'per address too.',
         consumes: ['multipart/form-data'],
         params: idParams,
         body: uploadVideoBody,
@@ -95,8 +99,12 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           if (!req.isMultipart())
             throw fieldError('video', 'Send the video as a multipart/form-data upload.');
         },
+        // Counted once the uploader may add it, before a byte of the video is read.
+        allowance.take,
         forms.read,
       ],
+      onResponse: allowance.release,
+      onRequestAbort: allowance.release,
     },
     async (req, reply) => {
       try {
@@ -110,6 +118,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           { video: video!, thumbnail },
           tools,
         );
+        allowance.keep(req);
         return reply.status(201).send(created);
       } finally {
         await forms.discard(req);

@@ -23,7 +23,8 @@ export async function sendForm<T extends z.ZodType>(
     if (renewed && renewed !== access) answer = await send(request, renewed, onProgress, signal);
   }
   // Status 0: the network failed or the upload was cancelled.
-  if (answer.status >= 400 || answer.status === 0) throw new ApiError(answer.status, answer.body);
+  if (answer.status >= 400 || answer.status === 0)
+    throw new ApiError(answer.status, answer.body, answer.retryAfter);
   return schema.parse(answer.body);
 }
 
@@ -32,7 +33,7 @@ function send(
   token: string | null,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; retryAfter?: number }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
@@ -48,7 +49,12 @@ function send(
         return null;
       }
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parse() });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: parse(),
+        retryAfter: Number(xhr.getResponseHeader('retry-after')) || undefined,
+      });
     xhr.onerror = () => resolve({ status: 0, body: null });
     xhr.onabort = () => resolve({ status: 0, body: null });
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

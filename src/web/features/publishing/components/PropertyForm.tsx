@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms';
+import { throttledWait } from '../../../lib/wait';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { createProperty } from '../api/create-property';
@@ -127,6 +128,13 @@ export function PropertyForm({
         await finish(result);
       } catch (error) {
         setPhase('editing');
+        // Past the daily limit of new listings: say when, and keep everything entered.
+        const wait = mode === 'create' ? throttledWait(t, error) : undefined;
+        if (wait) {
+          setAlert(t('listingForm.throttled', { wait }));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          return;
+        }
         const fallback = t(mode === 'create' ? 'listingForm.createFailed' : 'listingForm.updateFailed');
         if (error instanceof ApiError) {
           const photoError = GALLERY_FIELDS.flatMap((f) => error.fields[f] ?? []).join(' ');
