@@ -39,7 +39,8 @@ describe('ads cache', () => {
     expect(adsEntry('home', 'banner').status).toBe('loading');
     expect(await loadAds('home', 'banner', { api })).toEqual([]);
     // The call's code is imported on first use: the request goes out once it has arrived.
-    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    // (The import is slow on a busy machine: wait as long as the test may take, not vitest's 1 s.)
+    await vi.waitFor(() => expect(api).toHaveBeenCalled(), { timeout: 20_000, interval: 20 });
     answer(page([ad(1), ad(2)]));
     expect((await first).map((a) => a.id)).toEqual([1, 2]);
     expect(adsEntry('home', 'banner')).toMatchObject({ status: 'loaded', error: null });
