@@ -6,7 +6,7 @@ import {
   PROPERTY_TYPES,
   STATUS_FILTER_ALIASES,
 } from '../enums';
-import { boolParam, intParam, paginated, paginationQuery, query } from './common';
+import { boolParam, idParam, intParam, paginated, paginationQuery, query, text } from './common';
 import { apiImage } from './media';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -102,14 +102,13 @@ const longitude = () =>
     .number({ message: 'A valid number is required.' })
     .min(-180, { message: 'Longitude must be within -180..180.' })
     .max(180, { message: 'Longitude must be within -180..180.' });
-const id = () => intParam().positive({ message: 'A valid id is required.' });
+const id = idParam;
 
 /** `GET /properties/properties/` — every filter optional; blank values ignored. */
 export const listPropertiesQuery = query({
   ...paginationQuery,
-  search: z.string().max(200, { message: 'Ensure this field has no more than 200 characters.' }).optional(),
-  property_type: z
-    .string()
+  search: text().max(200, { message: 'Ensure this field has no more than 200 characters.' }).optional(),
+  property_type: text()
     .transform((v) => PROPERTY_TYPE_ALIASES[v] ?? v)
     .pipe(choice(PROPERTY_TYPES))
     .optional(),

@@ -6,7 +6,7 @@ import type { PropertyVideo } from '@shared/schemas/property-detail';
 import type { UpdateVideoBody, UploadVideoBody } from '@shared/schemas/videos';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../lib/errors';
-import { loadManagedListing, MAX_ID } from '../../lib/listing-access';
+import { loadManagedListing } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
 import { deleteStoredImage, ImageRejectedError, processImage, storeProcessedImage } from '../../media/images';
 import { removeStoredMedia } from '../../media/removal';
@@ -138,7 +138,6 @@ export async function updateVideo(
   body: UpdateVideoBody,
 ): Promise<PropertyVideo> {
   await loadManagedListing(ctx.database.db, viewer, propertyId);
-  if (videoId > MAX_ID) throw notFound('Video not found.');
   await ctx.database.db.transaction(async (tx) => {
     await loadManagedListing(tx, viewer, propertyId, true);
     const video = await repo.lock(tx, propertyId, videoId);
@@ -162,7 +161,6 @@ export async function deleteVideo(
   videoId: number,
 ) {
   await loadManagedListing(ctx.database.db, viewer, propertyId);
-  if (videoId > MAX_ID) throw notFound('Video not found.');
   const removed = await ctx.database.db.transaction(async (tx) => {
     await loadManagedListing(tx, viewer, propertyId, true);
     const video = await repo.lock(tx, propertyId, videoId);
