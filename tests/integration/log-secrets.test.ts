@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { errorWithoutQueryValues, loggerOptions } from '../../src/server/lib/logger';
 import { accountWithPassword, bearer, randomIp, TEST_PASSWORD } from '../support/auth';
 import { describeWithDb } from '../support/db';
