@@ -61,6 +61,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 201: ownListing },
       },
       // Before the body is read: visitors get 401, never a parsed upload.
+      config: { personal: true },
       onRequest: signedIn,
       preValidation: forms.read,
     },
@@ -92,6 +93,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: updatePropertyBody,
         response: { 200: ownListing },
       },
+      config: { personal: true },
       onRequest: signedIn,
       // Who may edit is checked before the upload is read: others never get to send files.
       preValidation: [
@@ -127,6 +129,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req, reply) => {
@@ -145,6 +148,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: myPropertiesQuery,
         response: { 200: myPropertiesResponse },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req) => myProperties(ctx, req.viewer, req.query, absolute(req.url)),
