@@ -52,3 +52,10 @@ export const videoParams = z.object({
   id: idParam(),
   videoId: idParam(),
 });
+
+/**
+ * Refusal of a container the server cannot rid of its location (decision 031: without ffmpeg,
+ * only MP4 and QuickTime files are rewritten).
+ */
+export const locationNotRemovable = (type: string) =>
+  `The location in ${type.toUpperCase()} videos cannot be removed on this server: upload the video as MP4 or MOV.`;
