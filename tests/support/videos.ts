@@ -89,7 +89,7 @@ const box = (type: string | Buffer, ...parts: Buffer[]) => {
 };
 const u32 = (...values: number[]) => {
   const b = Buffer.alloc(4 * values.length);
-  values.forEach((v, i) => b.writeUInt32BE(v, 4 * i));
+  for (const [i, v] of values.entries()) b.writeUInt32BE(v, 4 * i);
   return b;
 };
 /** version 0, no flags */
