@@ -1,6 +1,7 @@
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../ui/Toast';
 import { authTransport } from '../auth/transport';
 import { deleteVideo } from './api/delete-video';
@@ -89,10 +90,17 @@ export function useVideos(propertyId: number | null, initial: readonly PropertyV
         setList((l) => replaceWithRemote(l, key, video));
         toast.success(t('listingVideos.uploaded'));
         return true;
-      } catch {
+      } catch (error) {
         if (controller.signal.aborted) return false;
         setList((l) => patchLocal(l, key, { state: 'selected', progress: 0, failed: true }));
-        toast.error(t('listingVideos.uploadFailed'));
+        // 415: a server without ffmpeg cannot remove the location from this type (decision 031).
+        toast.error(
+          t(
+            error instanceof ApiError && error.status === 415
+              ? 'listingVideos.locationNotRemovable'
+              : 'listingVideos.uploadFailed',
+          ),
+        );
         return false;
       } finally {
         uploads.current.delete(key);
