@@ -24,6 +24,10 @@ import { ensureBuild } from '../support/server-process';
  * huge and negative numbers, malformed JSON, broken multipart — as a visitor and as staff (who
  * reaches the most handlers). Whatever comes in, the answer is never a 5xx, never a stack trace,
  * and every error is DRF-shaped: `{detail, code}` or `{field: ["message", …]}`.
+ *
+ * Two families go further, one hostile value among otherwise valid ones: text holding U+0000 and
+ * ids beyond PostgreSQL's integer, in every path, query and body field that takes them. And every
+ * page path of the production build gets every method with no body or an odd one.
  */
 
 const HOSTILE_STRINGS = [
