@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam } from './schemas/common';
+import { boolParam, idParam, intParam, text as textParam } from './schemas/common';
 
 /**
  * The building blocks of the listing query's declaration (`listing-query.ts`): one constructor
@@ -90,8 +90,7 @@ export function choiceParam<const V extends readonly [string, ...string[]]>(
   values: V,
   aliases: Readonly<Record<string, V[number]>> = {},
 ) {
-  return z
-    .string()
+  return textParam()
     .transform((v) => aliases[v] ?? v)
     .pipe(z.enum(values, { message: choiceMessage(values) }));
 }
@@ -100,13 +99,6 @@ export function choiceParam<const V extends readonly [string, ...string[]]>(
 export const moneyParam = () => intParam().min(0, DRF_MIN_0).max(Number.MAX_SAFE_INTEGER);
 /** A small count (rooms, floors), never negative. */
 export const countParam = () => intParam().min(0, DRF_MIN_0).max(1000);
-/** A row id (region, city, agent…). */
-export const idParam = () => intParam().positive({ message: 'A valid id is required.' });
-/** `true`/`false` (or 1/0). */
-export const booleanParam = () =>
-  z
-    .enum(['true', 'false', '1', '0'], { message: 'Must be a valid boolean.' })
-    .transform((v) => v === 'true' || v === '1');
 const degrees = (limit: number, what: string) =>
   z.coerce
     .number({ message: 'A valid number is required.' })
@@ -118,7 +110,7 @@ const one = <P extends string, T extends z.ZodType>(param: P, schema: T) =>
 
 /** Words searched in titles, descriptions, addresses and place names, in either script. */
 export function text<const P extends string>(param: P, max: number): TextFilter<P> & { web: true } {
-  const schema = z.string().max(max, { message: `Ensure this field has no more than ${max} characters.` });
+  const schema = textParam().max(max, { message: `Ensure this field has no more than ${max} characters.` });
   return { op: 'text', param, max, web: true, params: one(param, schema) };
 }
 
@@ -158,7 +150,7 @@ export function equalsId<const P extends string, const C extends string>(param: 
 
 /** Yes or no. */
 export function equalsBoolean<const P extends string, const C extends string>(param: P, column: C) {
-  const schema = booleanParam();
+  const schema = boolParam();
   return {
     op: 'equals',
     param,
@@ -177,8 +169,7 @@ export function setOf<
   const C extends string,
   const V extends readonly [string, ...string[]],
 >(param: P, column: C, values: V) {
-  const schema = z
-    .string()
+  const schema = textParam()
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))].filter(Boolean))
     .pipe(z.array(z.enum(values, { message: choiceMessage(values) })).min(1));
   return {

@@ -157,17 +157,34 @@ test('publishes a listing with photos and a video, edits and deletes it @smoke',
   await page.getByRole('button', { name: 'Save title' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Video title updated' })).toBeVisible();
 
-  // A second video on the saved listing: the first attempt fails and the item is kept to retry;
-  // then it becomes the primary one and the old one is deleted.
+  // A second video on the saved listing: the first attempts fail (a server without ffmpeg that
+  // cannot remove the location of this type, then a server error) and the item is kept to
+  // retry; then it becomes the primary one and the old one is deleted.
   const second = { ...(await recordVideo(page)), name: 'balcony-view.webm' };
   await page.locator('input[type=file][accept^="video/*"]').setInputFiles(second);
-  let failNext = true;
+  const failures = [
+    {
+      status: 415,
+      json: {
+        detail:
+          'The location in WEBM videos cannot be removed on this server: upload the video as MP4 or MOV.',
+        code: 'unsupported_media_type',
+      },
+    },
+    { status: 500, json: { detail: 'Disk full' } },
+  ];
   await page.unroute('**/api/properties/*/videos/');
   await page.route('**/api/properties/*/videos/', (route) => {
-    if (!failNext) return route.continue();
-    failNext = false;
-    return route.fulfill({ status: 500, json: { detail: 'Disk full' } });
+    const failure = failures.shift();
+    return failure ? route.fulfill(failure) : route.continue();
   });
+  await page.getByRole('button', { name: 'Upload balcony-view' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The location in this video cannot be removed here: upload it as MP4 or MOV.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Upload failed — try again')).toBeVisible();
   await page.getByRole('button', { name: 'Upload balcony-view' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload video' })).toBeVisible();
   await expect(page.getByText('Upload failed — try again')).toBeVisible();

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import webRoutes from '../../src/web/routes';
 import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import {
+  beyondInteger,
+  hostileFor,
+  type JsonSchema,
+  nulText,
+  type Operation,
+  operations,
+  plausible,
+  takesInteger,
+  takesText,
+} from '../support/fuzz-openapi';
+import { ensureBuild } from '../support/server-process';
 
 /**
  * Every operation of the API (read from the OpenAPI document, which the shared zod schemas
@@ -10,6 +24,10 @@ import { factories } from '../support/factories';
  * huge and negative numbers, malformed JSON, broken multipart — as a visitor and as staff (who
  * reaches the most handlers). Whatever comes in, the answer is never a 5xx, never a stack trace,
  * and every error is DRF-shaped: `{detail, code}` or `{field: ["message", …]}`.
+ *
+ * Two families go further, one hostile value among otherwise valid ones: text holding U+0000 and
+ * ids beyond PostgreSQL's integer, in every path, query and body field that takes them. And every
+ * page path of the production build gets every method with no body or an odd one.
  */
 
 const HOSTILE_STRINGS = [
@@ -60,44 +78,6 @@ const hostileString = fc.oneof(
 );
 const hostileValue = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_VALUES), fc.integer(), fc.double());
 
-type Operation = {
-  method: string;
-  path: string;
-  pathParams: string[];
-  query: string[];
-  body: 'json' | 'multipart' | null;
-  fields: string[];
-};
-
-interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string }>;
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
-
-/** The operations the OpenAPI document lists, with what each takes. */
-function operations(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
-  const found: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-      const op = item[method];
-      if (!op) continue;
-      const params = op.parameters ?? [];
-      const content = op.requestBody?.content ?? {};
-      const kind = content['multipart/form-data'] ? 'multipart' : content['application/json'] ? 'json' : null;
-      const schema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
-      found.push({
-        method: method.toUpperCase(),
-        path,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => p.name),
-        body: kind,
-        fields: Object.keys(schema?.properties ?? {}),
-      });
-    }
-  }
-  return found;
-}
-
 /** A multipart body, sometimes with a garbage file, sometimes cut short or without its boundary. */
 function multipart(fields: Record<string, string>, damage: 'none' | 'truncated' | 'no-boundary') {
   const boundary = 'fuzzboundary';
@@ -143,14 +123,22 @@ describeWithDb('fuzzing every API operation', (env) => {
   let ops: Operation[] = [];
   let staffHeaders: Record<string, string> = {};
   let listingId = 0;
+  /** Ids that exist, for the fields that name them (a write then gets as far as the database). */
+  let known: Record<string, number> = {};
+  let userHeaders: Record<string, string> = {};
 
   beforeAll(async () => {
     const { app, ctx } = env();
     const f = factories(ctx);
     const staff = await signedIn(app, ctx, { isStaff: true });
     staffHeaders = staff.headers;
-    listingId = (await f.property({ ownerId: staff.user.id, title: 'Fuzzed flat', photos: 1 })).id;
-    await f.property({ title: 'Another flat' });
+    userHeaders = (await signedIn(app, ctx)).headers;
+    const sub = await f.subcity();
+    const kebele = await f.kebele({ subcityId: sub.id });
+    const place = { cityId: sub.cityId, subcityId: sub.id, kebeleId: kebele.id };
+    listingId = (await f.property({ ownerId: staff.user.id, title: 'Fuzzed flat', photos: 1, ...place })).id;
+    const other = await f.property({ title: 'Another flat', ...place });
+    known = { city: sub.cityId, subcity: sub.id, kebele: kebele.id, property: other.id };
     ops = operations(app.swagger() as never);
   });
 
@@ -160,7 +148,7 @@ describeWithDb('fuzzing every API operation', (env) => {
       params: string[];
       query: Record<string, unknown>;
       body: unknown;
-      as: 'visitor' | 'staff';
+      as: 'visitor' | 'staff' | 'user';
       damage: 'none' | 'truncated' | 'no-boundary' | 'malformed';
     },
   ) {
@@ -173,7 +161,8 @@ describeWithDb('fuzzing every API operation', (env) => {
     for (const [k, v] of Object.entries(input.query))
       search.append(k, typeof v === 'string' ? v : JSON.stringify(v));
     if ([...search].length) url += `?${search}`;
-    const headers: Record<string, string> = input.as === 'staff' ? { ...staffHeaders } : {};
+    const headers: Record<string, string> =
+      input.as === 'staff' ? { ...staffHeaders } : input.as === 'user' ? { ...userHeaders } : {};
     let payload: string | undefined;
     if (op.body === 'multipart') {
       const fields = Object.fromEntries(
@@ -235,6 +224,174 @@ describeWithDb('fuzzing every API operation', (env) => {
       );
       if (failures.length > 10) break;
     }
+    expect(failures).toEqual([]);
+  });
+
+  /**
+   * One hostile value among otherwise valid ones, so that it gets past the rest of the validation
+   * to where it could hurt: every text field, query and path parameter in turn gets U+0000, and
+   * every id (path, query, body, and the ids of `features`/`amenities`) a number beyond PostgreSQL's
+   * integer. The answer is a 400 with field errors or a 404, never a 5xx.
+   */
+  type Where = 'path' | 'query' | 'body';
+  type Target = { where: Where; name: string; schema: JsonSchema };
+
+  function targets(op: Operation, wanted: (schema: JsonSchema) => boolean): Target[] {
+    const all: Target[] = [];
+    for (const where of ['path', 'query', 'body'] as const)
+      for (const [name, schema] of Object.entries(op.schemas[where]))
+        if (wanted(schema)) all.push({ where, name, schema });
+    return all;
+  }
+
+  /** The operation sent with plausible values everywhere but `target`, which gets `value`. */
+  async function sendWith(op: Operation, target: Target, value: unknown, as: 'visitor' | 'staff' | 'user') {
+    // Staff send to their own listing; a user to someone else's (an inquiry, a save).
+    const listing = as === 'user' ? known.property! : listingId;
+    const params = op.pathParams.map((name) =>
+      target.where === 'path' && target.name === name
+        ? String(value)
+        : name === 'id'
+          ? String(listing)
+          : String(plausible(op.schemas.path[name] ?? {}, name)),
+    );
+    const query: Record<string, unknown> =
+      target.where === 'query' ? { [target.name]: hostileFor(target.schema, value) } : {};
+    let body: unknown;
+    if (op.body) {
+      const fields: Record<string, unknown> = {};
+      for (const name of op.required)
+        fields[name] = known[name] ?? plausible(op.schemas.body[name] ?? {}, name);
+      if (target.where === 'body') fields[target.name] = hostileFor(target.schema, value);
+      body = fields;
+    }
+    const viaJson = op.bodyKinds[0] === 'json' ? { ...op, body: 'json' as const } : op;
+    return send(viaJson, { params, query: flatQuery(query), body, as, damage: 'none' });
+  }
+
+  /** Query values as a browser sends them (an array is the value repeated, here comma-joined). */
+  const flatQuery = (query: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map(String).join(',') : String(v)]),
+    );
+
+  async function hostileFamily(
+    name: string,
+    wanted: (schema: JsonSchema) => boolean,
+    value: fc.Arbitrary<unknown>,
+  ) {
+    const failures: string[] = [];
+    for (const op of ops) {
+      const where = targets(op, wanted);
+      if (!where.length) continue;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...where),
+          value,
+          fc.constantFrom('visitor' as const, 'staff' as const, 'user' as const),
+          async (target, hostile, as) => {
+            const res = await sendWith(op, target, hostile, as);
+            const what = `${name} in ${target.where} ${target.name}: ${op.method} ${op.path} → ${res.statusCode} (${as}, ${JSON.stringify(hostile)})`;
+            if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 200)}`);
+            else if (res.statusCode >= 400 && !isDrfError(parse(res.body)))
+              failures.push(`${what} not DRF-shaped: ${res.body.slice(0, 200)}`);
+            return true;
+          },
+        ),
+        { numRuns: Math.min(24, where.length * 4), seed: 2026 },
+      );
+    }
+    return failures;
+  }
+
+  it('refuses text holding NUL characters with field errors, never 500', { timeout: 600_000 }, async () => {
+    expect(await hostileFamily('NUL', takesText, nulText)).toEqual([]);
+  });
+
+  it('answers ids beyond PostgreSQL integers with 400 or 404, never 500', { timeout: 600_000 }, async () => {
+    expect(await hostileFamily('huge id', takesInteger, beyondInteger)).toEqual([]);
+  });
+});
+
+/** Every page of the route table, its parameters filled by `param`. */
+function pagePaths(param: string): string[] {
+  type Route = { path?: string; index?: boolean; children?: Route[] };
+  const walk = (list: Route[], base: string): string[] =>
+    list.flatMap((r) => {
+      const here = r.index ? base : `${base}/${r.path ?? ''}`;
+      return [here, ...walk(r.children ?? [], here)];
+    });
+  return [...new Set(walk(webRoutes as Route[], ''))].map(
+    (p) => p.replace(/:\w+/g, param).replace('*', 'no-such-page') || '/',
+  );
+}
+
+/** Bodies a client may send to a page: none, empty, JSON, forms, and types nobody expects. */
+const PAGE_BODIES: Array<{ type?: string; payload?: string }> = [
+  {},
+  { type: 'application/json' },
+  { type: 'application/json', payload: '{"title":"x"}' },
+  { type: 'application/json', payload: '{"title": "unterminated' },
+  { type: 'application/x-www-form-urlencoded', payload: 'email=a%40b.et&message=hello' },
+  { type: 'multipart/form-data', payload: '--x\r\n' },
+  {
+    type: 'multipart/form-data; boundary=x',
+    payload: '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+  },
+  { type: 'text/plain', payload: 'hello' },
+  { type: 'application/xml', payload: '<a/>' },
+  { type: 'image/png', payload: '\u0089PNG' },
+  { type: '*/*; charset=utf-7', payload: '+ADw-' },
+  { type: 'invalid content type', payload: 'x' },
+  { payload: 'a body without a type' },
+];
+
+describeWithDb('fuzzing every page path', (env) => {
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    ensureBuild();
+    web = await buildApp(env().ctx, { logger: false, web: { ctx: env().ctx, mode: 'production' } });
+    await web.ready();
+  }, 180_000);
+  afterAll(() => web.close());
+
+  it('answers writes to pages with 405 in the DRF shape, whatever the body; never 500', {
+    timeout: 600_000,
+  }, async () => {
+    const failures: string[] = [];
+    const param = fc.oneof(
+      fc.constantFrom('1', 'abc', '%00', String(2 ** 31), String(Number.MAX_SAFE_INTEGER)),
+      nulText.map(encodeURIComponent),
+      beyondInteger.map(String),
+    );
+    const request = fc.record({
+      path: param.chain((p) => fc.constantFrom(...pagePaths(p))),
+      data: fc.boolean(),
+      method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+      body: fc.constantFrom(...PAGE_BODIES),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ path, data, method, body }) => {
+        const url = data ? `${path === '/' ? '/_root' : path}.data` : path;
+        const res = await web.inject({
+          method: method as 'GET',
+          url,
+          headers: body.type ? { 'content-type': body.type } : {},
+          payload: body.payload,
+        });
+        const where = `${method} ${url} (${body.type ?? 'no type'}, ${body.payload === undefined ? 'no body' : 'body'}) → ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+        if (STACK_TRACE.test(res.body)) failures.push(`${where} leaks internals`);
+        if (method !== 'GET' && method !== 'HEAD') {
+          if (res.statusCode !== 405 && res.statusCode !== 404) failures.push(`${where}: not 405`);
+          const answer = parse(res.body) as { detail?: unknown; code?: unknown };
+          if (typeof answer?.detail !== 'string' || typeof answer.code !== 'string')
+            failures.push(`${where} not DRF-shaped: ${res.body.slice(0, 200)}`);
+        }
+        return true;
+      }),
+      { numRuns: 300, seed: 2026 },
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -123,7 +123,9 @@ describeWithDb('Publishing: create a listing', (env) => {
     const edit = form('/api/properties/properties/{id}/', 'patch');
     for (const field of ['remove_images', 'image_order', 'primary_image', 'status', 'images'])
       expect(edit.properties[field], field).toMatchObject({});
-    expect(edit.properties.primary_image.pattern).toContain('new:');
+    // Its own pattern, beside the one every text has (no U+0000).
+    const image = edit.properties.primary_image as { allOf: Array<{ pattern: string }> };
+    expect(image.allOf.map((p) => p.pattern).join(' ')).toContain('new:');
     expect(edit.properties.image_order.description).toContain('new:N');
     expect(form('/api/properties/{id}/videos/', 'post').properties.video.items.format).toBe('binary');
     for (const path of [

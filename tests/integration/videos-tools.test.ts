@@ -10,10 +10,11 @@ import { multipart, photo } from '../support/uploads';
 import { fakeVideo } from '../support/videos';
 
 /**
- * With ffprobe and ffmpeg on PATH the server measures the video and draws its poster itself. This
- * machine has neither, so two small scripts stand in for them (outside programs, the one thing
- * tests may imitate): ffprobe answers 42.5 s, or fails for a file holding "BROKEN"; ffmpeg prints
- * a JPEG.
+ * With ffprobe and ffmpeg on PATH the server measures the video and draws its poster itself. Two
+ * small scripts stand in for them here (outside programs, the one thing tests may imitate), so
+ * that any file will do: ffprobe answers 42.5 s, or fails for a file holding "BROKEN"; ffmpeg
+ * prints a JPEG, or copies the file when asked to remove its metadata. The real ffmpeg's
+ * removal of a location is tested in video-location.test.ts.
  */
 describeWithDb('Videos with ffprobe and ffmpeg on the server', (env) => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -32,7 +33,11 @@ describeWithDb('Videos with ffprobe and ffmpeg on the server', (env) => {
       'ffprobe',
       'for last; do :; done\nif grep -q BROKEN "$last"; then echo "Invalid data" >&2; exit 1; fi\necho \'{"format":{"duration":"42.500000"}}\'',
     );
-    script('ffmpeg', `cat "${poster}"`);
+    // A copy for the metadata removal (its output is the last argument), a JPEG for a poster.
+    script(
+      'ffmpeg',
+      `case "$*" in *-map_metadata*) for last; do :; done; while [ "$1" != "-i" ]; do shift; done; cp "$2" "$last";; *) cat "${poster}";; esac`,
+    );
     process.env.PATH = `${bin}${path.delimiter}${savedPath}`;
     app = await buildApp(env().ctx, { logger: false });
     await app.ready();

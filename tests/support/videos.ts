@@ -18,10 +18,19 @@ const HEADS: Record<string, Buffer> = {
   ]),
 };
 
-/** A file that starts like a video of `type` (the server has no ffprobe here: the head is what counts). */
+/**
+ * A file that starts like a video of `type` (the server has no ffprobe here: the head is what
+ * counts). MP4 and QuickTime files are a sound box tree (ftyp, a movie header, then random media
+ * data), as the server walks it to remove metadata.
+ */
 export function fakeVideo(type: keyof typeof HEADS | string = 'mp4', bytes = 4096): Buffer {
   const head = HEADS[type] ?? HEADS.mp4!;
-  return Buffer.concat([head, randomBytes(Math.max(0, bytes - head.length))]);
+  if (type !== 'mp4' && type !== 'mov')
+    return Buffer.concat([head, randomBytes(Math.max(0, bytes - head.length))]);
+  const ftyp = head.subarray(0, head.readUInt32BE(0));
+  const moov = box('moov', box('mvhd', v0(), u32(0, 0, 1000, 2500, 0x00010000), Buffer.alloc(76)));
+  const media = Math.max(0, bytes - ftyp.length - moov.length - 8);
+  return Buffer.concat([ftyp, moov, box('mdat', randomBytes(media))]);
 }
 
 /**
@@ -66,4 +75,77 @@ export function streamedVideoForm(bytes: number, fields: Record<string, string> 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     pulled: () => pulled,
   };
+}
+
+/** The location the fixtures carry (ISO 6709, as phones write it): Bole, Addis Ababa. */
+export const FIXTURE_LOCATION = '+08.9964+038.7866/';
+
+const box = (type: string | Buffer, ...parts: Buffer[]) => {
+  const payload = Buffer.concat(parts);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + payload.length, 0);
+  (typeof type === 'string' ? Buffer.from(type, 'latin1') : type).copy(head, 4);
+  return Buffer.concat([head, payload]);
+};
+const u32 = (...values: number[]) => {
+  const b = Buffer.alloc(4 * values.length);
+  for (const [i, v] of values.entries()) b.writeUInt32BE(v, 4 * i);
+  return b;
+};
+/** version 0, no flags */
+const v0 = () => u32(0);
+
+/** A track whose one sample (`bytes` at `offset` in the file) is read through its sample tables. */
+function track(handler: string, offset: number, bytes: number) {
+  const hdlr = box('hdlr', v0(), u32(0), Buffer.from(handler, 'latin1'), u32(0, 0, 0), Buffer.from('\0'));
+  const stbl = box(
+    'stbl',
+    box('stsd', v0(), u32(0)),
+    box('stts', v0(), u32(1, 1, 1000)),
+    box('stsc', v0(), u32(1, 1, 1, 1)),
+    box('stsz', v0(), u32(0, 1, bytes)),
+    box('stco', v0(), u32(1, offset)),
+  );
+  const mdhd = box('mdhd', v0(), u32(0, 0, 1000, 2500), Buffer.from([0x55, 0xc4, 0, 0]));
+  return box('trak', box('tkhd', v0(), Buffer.alloc(80)), box('mdia', mdhd, hdlr, box('minf', stbl)));
+}
+
+/**
+ * A small MP4 or QuickTime file built box by box (no ffmpeg needed), carrying its location as
+ * phones write it: `©xyz` in `udta` (Android, QuickTime), the QuickTime key
+ * `com.apple.quicktime.location.ISO6709` in `meta` (iPhone), and a timed-metadata track whose
+ * sample is the location (cameras' GPS tracks). 2.5 seconds long by its movie header. Its
+ * picture "sample" is bytes no decoder reads: the file is for the box walker, not for a player.
+ */
+export function videoWithLocation(kind: 'mp4' | 'mov' = 'mp4'): { file: Buffer; picture: Buffer } {
+  const ftyp =
+    kind === 'mp4'
+      ? box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'))
+      : box('ftyp', Buffer.from('qt  \0\0\0\0qt  ', 'latin1'));
+  const picture = Buffer.alloc(600, 0x42);
+  const gps = Buffer.from(`GPS ${FIXTURE_LOCATION} `.repeat(4), 'latin1');
+  const text = Buffer.from(FIXTURE_LOCATION, 'latin1');
+  const xyz = box(Buffer.from([0xa9, 0x78, 0x79, 0x7a]), Buffer.from([0, text.length, 0x15, 0xc7]), text);
+  const keyName = Buffer.from('com.apple.quicktime.location.ISO6709', 'latin1');
+  const meta = box(
+    'meta',
+    box('hdlr', v0(), u32(0), Buffer.from('mdta', 'latin1'), u32(0, 0, 0), Buffer.from('\0')),
+    box('keys', v0(), u32(1), box('mdta', keyName)),
+    box('ilst', box(u32(1), box('data', u32(1, 0), text))),
+  );
+  const mvhd = box('mvhd', v0(), u32(0, 0, 1000, 2500, 0x00010000), Buffer.alloc(76));
+  const moov = (pictureAt: number, gpsAt: number) =>
+    box(
+      'moov',
+      mvhd,
+      track('vide', pictureAt, picture.length),
+      track('meta', gpsAt, gps.length),
+      box('udta', xyz),
+      meta,
+    );
+  // The index first, as a phone's "fast start" file: offsets into mdat depend on its size.
+  const size = moov(0, 0).length;
+  const dataAt = ftyp.length + size + 8;
+  const file = Buffer.concat([ftyp, moov(dataAt, dataAt + picture.length), box('mdat', picture, gps)]);
+  return { file, picture };
 }

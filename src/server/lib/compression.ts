@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheEntries } from './response-cache';
+import { appendVary } from './vary';
 
 const MIN_BYTES = 1024;
 
@@ -30,7 +31,7 @@ export function registerJsonCompression(app: FastifyInstance) {
       return payload;
     if (reply.getHeader('content-encoding')) return payload;
     const encoding = pick(request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
+    appendVary(reply, 'accept-encoding');
     if (!encoding) return payload;
     // An answer from the response cache is compressed once per encoding, not once per request.
     const cached = cacheEntries.get(request);

@@ -1,7 +1,7 @@
 import type { FieldErrorsBody } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, notFound } from './errors';
 
 /** Turns the issues of a zod validation into DRF field errors: `{price: ["…"], non_field_errors: […]}`. */
 export function toFieldErrors(
@@ -16,6 +16,17 @@ export function toFieldErrors(
     fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
   }
   return fields;
+}
+
+/**
+ * A path whose number is beyond its parameter's maximum (an id past PostgreSQL's integer, see
+ * `idParam`) names no row: 404, as for any id that does not exist. A malformed one stays a 400.
+ */
+function namesNoRow(error: FastifyError): boolean {
+  return (
+    error.validationContext === 'params' &&
+    (error.validation ?? []).every((issue) => issue.keyword === 'too_big')
+  );
 }
 
 /** The answer when the server cannot serve now (database down, server stopping): retry later. */
@@ -48,11 +59,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * generic 500 that reveals nothing of the internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // What no route answers (a media file that is not there, a method no route takes): the same
+  // shape as every other error, never Fastify's own.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound().toBody()));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (namesNoRow(error)) return reply.status(404).send(notFound().toBody());
       return reply.status(400).send(toFieldErrors(error.validation));
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,4 +1,5 @@
 import type { PropertyStatus, ReviewState } from '@shared/enums';
+import { idParams } from '@shared/schemas/common';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
@@ -26,23 +27,19 @@ export interface ListingAccessRow {
 /** Listings the public may see (the rest exist only for their owner and staff). */
 const PUBLIC_STATUSES: readonly PropertyStatus[] = ['available', 'sold', 'rented'];
 
-/** Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the database). */
-export const MAX_ID = 2_147_483_647;
-
 /**
  * The listing id of a route's params before they are validated (hooks that run before the body
  * is read); anything that is not a whole number cannot name a listing.
  */
 export function rawId(params: unknown): number {
-  const id = String((params as { id?: unknown } | undefined)?.id ?? '');
-  if (!/^\d{1,10}$/.test(id)) throw notFound('Property not found.');
-  return Number(id);
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw notFound('Property not found.');
+  return parsed.data.id;
 }
 
 export const listingAccessRepository = {
   /** The listing, locked for the rest of the transaction when `lock` is set. */
   find: async (db: Db, id: number, lock = false): Promise<ListingAccessRow | undefined> => {
-    if (id > MAX_ID) return undefined;
     const query = db
       .select({
         id: properties.id,

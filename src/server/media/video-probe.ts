@@ -12,6 +12,12 @@ export interface VideoTools {
   duration(file: string): Promise<number | null>;
   /** A JPEG of the frame at `seconds`, or null when none could be drawn. */
   poster(file: string, seconds: number): Promise<Buffer | null>;
+  /**
+   * Copies the picture and sound of `input` into `output` (container `format`, as ffmpeg names
+   * it) without re-encoding and without any metadata: no global, stream or chapter tags (where a
+   * location is kept), no data or subtitle tracks. Throws when ffmpeg cannot.
+   */
+  removeMetadata(input: string, output: string, format: string): Promise<void>;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -81,6 +87,22 @@ export async function findVideoTools(pathEnv = process.env.PATH ?? ''): Promise<
       } catch {
         return null;
       }
+    },
+    async removeMetadata(input, output, format) {
+      await run(
+        ffmpeg,
+        [
+          ['-v', 'error', '-y', '-i', input],
+          // Picture (not cover art) and sound only: timed metadata and text tracks can carry GPS.
+          ['-map', '0:V?', '-map', '0:a?', '-c', 'copy', '-dn', '-sn'],
+          ['-map_metadata', '-1', '-map_chapters', '-1'],
+          // No "encoder" tag either; MP4 and QuickTime get their index first, for playback while loading.
+          ['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'],
+          format === 'mp4' || format === 'mov' ? ['-movflags', '+faststart'] : [],
+          ['-f', format, output],
+        ].flat(),
+        'utf8',
+      );
     },
   };
 }

@@ -72,6 +72,9 @@ export function videoExtension(file: { filename: string; mimetype: string }): {
   return { extension: byType, type: file.mimetype || 'unknown' };
 }
 
+/** The container family an extension names. */
+export const containerOf = (extension: VideoExtension): VideoContainer => CONTAINER_OF[extension];
+
 /** True when the first bytes are a container the extension may hold. */
 export const contentMatches = (extension: VideoExtension, head: Uint8Array) =>
   sniffVideoContainer(head) === CONTAINER_OF[extension];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
 import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext } from './load-context';
@@ -55,17 +56,27 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     });
   }
 
-  // Form posts to route actions arrive as raw streams; React Router parses them itself.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-    (_req, payload, done) => done(null, payload),
-  );
-
   const handler = async () => createRequestHandler(await getBuild(), mode);
   const prodHandler = mode === 'production' ? await handler() : undefined;
 
+  // Pages are read, never written: no route has an action (every form sends to the API). A write
+  // to a page path is refused before its body is read, whatever its type or length, in the API's
+  // shape, so neither the body parser nor React Router ever sees it.
   app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    schema: { hide: true },
+    onRequest: async (request, reply) => {
+      reply.header('allow', 'GET, HEAD');
+      throw new AppError('method_not_allowed', `Method "${request.method}" not allowed.`);
+    },
+    handler: async () => {
+      throw new Error('unreachable: refused in onRequest');
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {

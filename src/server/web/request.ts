@@ -14,16 +14,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   // Stop rendering when the browser goes away.
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-  };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
-    init.duplex = 'half';
-  }
-  return new Request(url, init);
+  // Only reads reach React Router (web/plugin.ts refuses every write): no body to pass on.
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
 /** Sends a Web `Response` through Fastify, streaming its body. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_PLACEMENT_ALIASES, AD_PLACEMENTS, AD_TYPES } from '../enums';
 import { formBool, formDate } from './admin-form';
-import { intParam, paginated, paginationQuery, query } from './common';
+import { intParam, paginated, paginationQuery, query, text } from './common';
 import { apiImage } from './media';
 
 /** Staff console: advertisements (create, edit, list with impressions, clicks and CTR). */
@@ -18,8 +18,7 @@ const adType = z.enum(AD_TYPES, { message: 'Choose a valid ad type.' });
 
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 /** Where a click goes: a `mailto:` address or an `http(s)` page (spec §7: ad click). */
-export const targetAction = z
-  .string()
+export const targetAction = text()
   .trim()
   .min(1, { message: 'This field may not be blank.' })
   .max(500, { message: 'Ensure this field has no more than 500 characters.' })
@@ -36,20 +35,19 @@ export const targetAction = z
     { message: 'Enter a mailto: address or an http(s):// link.' },
   );
 
-const text = (max: number) =>
-  z
-    .string()
+const adText = (max: number) =>
+  text()
     .trim()
     .max(max, { message: `Ensure this field has no more than ${max} characters.` });
 
 const adFields = {
   ad_type: adType,
   placement,
-  headline: text(120).min(1, { message: 'This field may not be blank.' }),
-  description: text(500),
-  alt_text: text(200),
-  cta_text: text(80),
-  button_text: text(40),
+  headline: adText(120).min(1, { message: 'This field may not be blank.' }),
+  description: adText(500),
+  alt_text: adText(200),
+  cta_text: adText(80),
+  button_text: adText(40),
   target_action: targetAction,
   is_featured: formBool,
   is_active: formBool,
@@ -117,7 +115,7 @@ export const adminAdsQuery = query({
   placement: placement.optional(),
   ad_type: adType.optional(),
   state: z.enum(AD_STATES, { message: 'Choose a valid state.' }).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   ...paginationQuery,
 });
 export type AdminAdsQuery = z.infer<typeof adminAdsQuery>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BACKGROUND_PAGE_TYPES } from '../enums';
 import { formBool } from './admin-form';
-import { listOf, query } from './common';
+import { listOf, query, text } from './common';
 import { apiImage } from './media';
 
 /** Staff console: hero backgrounds per page type (spec: backgrounds call gives url and credit). */
 
 const pageType = z.enum(BACKGROUND_PAGE_TYPES, { message: 'Choose a valid page type.' });
-const credit = z.string().trim().max(200, { message: 'Ensure this field has no more than 200 characters.' });
+const credit = text().trim().max(200, { message: 'Ensure this field has no more than 200 characters.' });
 
 /** `POST /admin/backgrounds/` (multipart: the file `image` is required). */
 export const createBackgroundBody = z.object({

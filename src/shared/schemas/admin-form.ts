@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * Field types of the staff console's forms, which arrive as JSON or as multipart text (booleans
@@ -31,8 +32,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const formDate = (edge: 'start' | 'end') =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
+    text()
       .trim()
       .refine(
         (v) =>

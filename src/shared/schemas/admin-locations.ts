@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, listOf, query } from './common';
+import { idParam, idValue, listOf, query, text } from './common';
 
 /**
  * Staff console: the location tree (region > city > sub-city > kebele). Names are English with
@@ -18,13 +18,11 @@ export const PARENT_FIELD = {
 /** The kinds a region can be. */
 export const REGION_KINDS = ['region', 'chartered city'] as const;
 
-const name = z
-  .string()
+const name = text()
   .trim()
   .min(1, { message: 'This field may not be blank.' })
   .max(100, { message: 'Ensure this field has no more than 100 characters.' });
-const amharicName = z
-  .string()
+const amharicName = text()
   .trim()
   .max(100, { message: 'Ensure this field has no more than 100 characters.' })
   .transform((v) => (v === '' ? null : v))
@@ -39,10 +37,7 @@ const longitude = z
   .min(-180, { message: 'Longitude must be between -180 and 180.' })
   .max(180, { message: 'Longitude must be between -180 and 180.' })
   .nullable();
-const parentId = z
-  .number({ message: 'A valid id is required.' })
-  .int()
-  .positive({ message: 'A valid id is required.' });
+const parentId = idValue('A valid id is required.');
 
 /** The fields a location of any level may carry; each level takes its own subset. */
 export const locationFields = z.object({
@@ -85,8 +80,8 @@ export type AdminLocation = z.infer<typeof adminLocation>;
 
 export const levelParams = z.object({ level: z.enum(LOCATION_LEVELS, { message: 'Unknown level.' }) });
 export const levelIdParams = levelParams.extend({
-  id: intParam().positive({ message: 'A valid id is required.' }),
+  id: idParam(),
 });
 /** `GET /admin/locations/{level}/?parent=`: one level, under one parent (all regions). */
-export const adminLocationsQuery = query({ parent: intParam().positive().optional() });
+export const adminLocationsQuery = query({ parent: idParam().optional() });
 export const adminLocationsResponse = listOf(adminLocation);

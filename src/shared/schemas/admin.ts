@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES, REVIEW_STATES } from '../enums';
-import { intParam, paginated, paginationQuery, query } from './common';
+import { idParam, paginated, paginationQuery, query, text } from './common';
 
 /**
  * Staff console: people (search users, an agent's listings) and the audit log. Every operation
@@ -13,7 +13,7 @@ export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
 
 /** `GET /admin/users/?search=&role=` (agents by default). */
 export const adminUsersQuery = query({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   role: z.enum(ADMIN_USER_ROLES, { message: 'Choose a valid role.' }).default('agent'),
   ...paginationQuery,
 });
@@ -70,11 +70,11 @@ export const adminAgentListingsResponse = paginated(adminListing);
 
 /** `GET /admin/audit/?entity_type=&entity_id=&actor=&action=` (newest first). */
 export const auditQuery = query({
-  entity_type: z.string().trim().max(40).optional(),
-  entity_id: z.string().trim().max(40).optional(),
+  entity_type: text().trim().max(40).optional(),
+  entity_id: text().trim().max(40).optional(),
   /** A user id, or a username. */
-  actor: z.string().trim().max(150).optional(),
-  action: z.string().trim().max(60).optional(),
+  actor: text().trim().max(150).optional(),
+  action: text().trim().max(60).optional(),
   ...paginationQuery,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
@@ -106,4 +106,4 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 
 /** The id of a user in the path (`/admin/users/{id}/`). */
-export const userIdParams = z.object({ id: intParam().positive({ message: 'A valid id is required.' }) });
+export const userIdParams = z.object({ id: idParam() });

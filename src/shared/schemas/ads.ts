@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_PLACEMENT_ALIASES, AD_PLACEMENTS, AD_TYPES, BACKGROUND_PAGE_TYPES } from '../enums';
-import { idParams, intParam, paginated, query } from './common';
+import { idParams, intParam, paginated, query, text } from './common';
 import { apiImage } from './media';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -14,8 +14,7 @@ export const ADS_MAX_LIMIT = 20;
  * Placements of DESIGN §4, with the spec's `property_list` and `property_detail` accepted.
  */
 export const activeAdsQuery = query({
-  placement: z
-    .string()
+  placement: text()
     .transform((v) => AD_PLACEMENT_ALIASES[v] ?? v)
     .pipe(choice(AD_PLACEMENTS))
     .optional(),

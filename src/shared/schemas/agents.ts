@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, paginated, paginationQuery, query } from './common';
+import { boolParam, paginated, paginationQuery, query, text } from './common';
 import { propertyListItem } from './properties';
 
 /**
@@ -30,7 +30,7 @@ export type AgentProfile = z.infer<typeof agentProfile>;
 export const listAgentsQuery = query({
   ...paginationQuery,
   verified: boolParam().optional(),
-  search: z.string().max(200, { message: 'Ensure this field has no more than 200 characters.' }).optional(),
+  search: text().max(200, { message: 'Ensure this field has no more than 200 characters.' }).optional(),
 });
 export type ListAgentsQuery = z.infer<typeof listAgentsQuery>;
 export const listAgentsResponse = paginated(agentProfile);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { text } from './common';
 
 /**
  * Accounts and sessions (spec §4 Authentication, DESIGN §3: djoser + SimpleJWT conventions).
@@ -8,8 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 
 const required = 'This field is required.';
 const trimmed = (max: number) =>
-  z
-    .string({ message: required })
+  text({ message: required })
     .trim()
     .min(1, { message: 'This field may not be blank.' })
     .max(max, { message: `Ensure this field has no more than ${max} characters.` });
@@ -19,13 +19,11 @@ export const usernameField = trimmed(150).regex(/^[\w.@+-]+$/, {
 });
 export const emailField = trimmed(254).pipe(z.email({ message: 'Enter a valid email address.' }));
 /** Ethiopian numbers (+2519…, 09…, 07…) and international ones: digits, spaces, +, -, (). */
-export const phoneField = z
-  .string()
+export const phoneField = text()
   .trim()
   .max(20, { message: 'Ensure this field has no more than 20 characters.' })
   .regex(/^\+?[\d\s()-]{7,20}$/, { message: 'Enter a valid phone number.' });
-export const passwordField = z
-  .string({ message: required })
+export const passwordField = text({ message: required })
   .min(PASSWORD_MIN_LENGTH, {
     message: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
   })
@@ -38,7 +36,7 @@ export const registerBody = z.object({
   full_name: trimmed(150),
   phone_number: phoneField.optional().or(z.literal('')),
   password: passwordField,
-  re_password: z.string({ message: required }),
+  re_password: text({ message: required }),
   is_agent: z.boolean().optional().default(false),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -46,9 +44,9 @@ export type RegisterBody = z.infer<typeof registerBody>;
 /** `POST /auth/jwt/create/`: sign in with a username or an e-mail address. */
 export const signInBody = z
   .object({
-    username: z.string().trim().max(254).optional(),
-    email: z.string().trim().max(254).optional(),
-    password: z.string({ message: required }).min(1, { message: 'This field may not be blank.' }).max(128),
+    username: text().trim().max(254).optional(),
+    email: text().trim().max(254).optional(),
+    password: text({ message: required }).min(1, { message: 'This field may not be blank.' }).max(128),
   })
   .refine((b) => Boolean(b.username || b.email), { message: required, path: ['username'] });
 export type SignInBody = z.infer<typeof signInBody>;
@@ -57,16 +55,16 @@ export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
 /** `POST /auth/jwt/refresh/`: the refresh token is spent and a new pair comes back (rotation). */
-export const refreshBody = z.object({ refresh: z.string({ message: required }).min(1).max(200) });
+export const refreshBody = z.object({ refresh: text({ message: required }).min(1).max(200) });
 
 /** `POST /auth/logout/`: ends the sign-in the refresh token belongs to. */
 export const logoutBody = refreshBody;
 
 /** `POST /auth/users/set_password/` */
 export const setPasswordBody = z.object({
-  current_password: z.string({ message: required }).min(1).max(128),
+  current_password: text({ message: required }).min(1).max(128),
   new_password: passwordField,
-  re_new_password: z.string({ message: required }),
+  re_new_password: text({ message: required }),
 });
 
 /** `POST /auth/users/reset_password/`: always 204, whether the address has an account or not. */
@@ -74,10 +72,10 @@ export const resetPasswordBody = z.object({ email: emailField });
 
 /** `POST /auth/users/reset_password_confirm/` with the uid and token of the e-mailed link. */
 export const resetPasswordConfirmBody = z.object({
-  uid: z.string({ message: required }).min(1).max(64),
-  token: z.string({ message: required }).min(1).max(128),
+  uid: text({ message: required }).min(1).max(64),
+  token: text({ message: required }).min(1).max(128),
   new_password: passwordField,
-  re_new_password: z.string({ message: required }),
+  re_new_password: text({ message: required }),
 });
 
 /**
@@ -85,8 +83,8 @@ export const resetPasswordConfirmBody = z.object({
  * `/auth/users/set_email_confirm/` (take the new address) and `/auth/users/set_email_undo/`.
  */
 export const accountLinkBody = z.object({
-  uid: z.string({ message: required }).min(1).max(64),
-  token: z.string({ message: required }).min(1).max(128),
+  uid: text({ message: required }).min(1).max(64),
+  token: text({ message: required }).min(1).max(128),
 });
 export type AccountLinkBody = z.infer<typeof accountLinkBody>;
 
@@ -96,7 +94,7 @@ export type AccountLinkBody = z.infer<typeof accountLinkBody>;
  */
 export const setEmailBody = z.object({
   new_email: emailField,
-  current_password: z.string().max(128).optional(),
+  current_password: text().max(128).optional(),
 });
 export type SetEmailBody = z.infer<typeof setEmailBody>;
 
@@ -116,8 +114,8 @@ export const providersResponse = z.object({
 
 /** `POST /users/auth/{provider}/callback/` with what the provider sent back to the browser. */
 export const socialCallbackBody = z.object({
-  code: z.string({ message: required }).min(1).max(2048),
-  state: z.string({ message: required }).min(1).max(256),
+  code: text({ message: required }).min(1).max(2048),
+  state: text({ message: required }).min(1).max(256),
 });
 export const providerParams = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { message: 'Unknown provider.' }),

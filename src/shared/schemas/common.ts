@@ -17,6 +17,25 @@ export function dropBlank(value: unknown): unknown {
 /** A query object whose blank values are ignored. */
 export const query = <T extends z.ZodRawShape>(shape: T) => z.preprocess(dropBlank, z.object(shape));
 
+/** PostgreSQL's `integer`, the type of every id: no row has a larger one. */
+export const MAX_ID = 2_147_483_647;
+
+/** DRF's message for U+0000 in text (its `ProhibitNullCharactersValidator`). */
+export const NUL_MESSAGE = 'Null characters are not allowed.';
+
+/**
+ * Text a client sends: any string but one holding U+0000, which PostgreSQL `text` cannot store
+ * (the query would fail) and no person types. Every string the API takes, in bodies, queries and
+ * paths, is built from this, so the refusal is a field error, never a database error; the rule
+ * shows in the OpenAPI document as a `pattern`, and `api-input.test.ts` checks every operation.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is exactly what is refused.
+  z.string(params).regex(/^[^\u0000]*$/, { message: NUL_MESSAGE });
+
+/** DRF's message for a number above a field's maximum. */
+export const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
+
 /** A whole number from a query string, with DRF's message when it is not one. */
 export const intParam = () =>
   z.coerce
@@ -50,6 +69,24 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), results: z.array(item) });
 
-export const idParams = z.object({ id: intParam().positive({ message: 'A valid id is required.' }) });
+/**
+ * A row id in a path or a query string: 1 to `MAX_ID`. Larger numbers never reach the database: in
+ * a query they are a field error; in a path the error handler answers 404, as for any id that
+ * names no row.
+ */
+export const idParam = () =>
+  intParam()
+    .positive({ message: 'A valid id is required.' })
+    .max(MAX_ID, { message: atMost(MAX_ID) });
+
+/** A row id in a JSON body (a number there, never text). */
+export const idValue = (message = 'A valid integer is required.') =>
+  z
+    .number({ message })
+    .int({ message })
+    .positive({ message })
+    .max(MAX_ID, { message: atMost(MAX_ID) });
+
+export const idParams = z.object({ id: idParam() });
 
 export const errorBody = z.object({ detail: z.string(), code: z.string() });

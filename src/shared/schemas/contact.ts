@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { text } from './common';
 
 const required = 'This field is required.';
-const text = (min: number, max: number) => {
-  const field = z.string({ message: required }).trim().min(1, { message: 'This field may not be blank.' });
+const contactText = (min: number, max: number) => {
+  const field = text({ message: required }).trim().min(1, { message: 'This field may not be blank.' });
   return (
     min > 1 ? field.min(min, { message: `Ensure this field has at least ${min} characters.` }) : field
   ).max(max, { message: `Ensure this field has no more than ${max} characters.` });
@@ -18,10 +19,10 @@ export const CONTACT_LIMITS = {
 
 /** `POST /contact/`: a message from the Contact page (spec §2: full name, email, subject, message). */
 export const contactBody = z.object({
-  full_name: text(1, CONTACT_LIMITS.fullName),
+  full_name: contactText(1, CONTACT_LIMITS.fullName),
   email: emailField,
-  subject: text(1, CONTACT_LIMITS.subject),
-  message: text(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
+  subject: contactText(1, CONTACT_LIMITS.subject),
+  message: contactText(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 

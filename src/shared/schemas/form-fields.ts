@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost, MAX_ID, text } from './common';
 
 /**
  * Fields of forms that arrive either as JSON or as multipart text (spec §5: "each non-null field
@@ -11,17 +12,15 @@ export const BLANK = 'This field may not be blank.';
 export const NOT_NULL = 'This field may not be null.';
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
-const atMost = (max: number) => `Ensure this value is less than or equal to ${max}.`;
 
 const isBlank = (v: unknown) => typeof v === 'string' && v.trim() === '';
 
 /** Required text, trimmed: missing → "required", empty → "may not be blank". */
 export const requiredText = (max: number, min = 1, minMessage = BLANK) =>
-  z
-    .string({
-      error: (iss) =>
-        iss.input === undefined ? REQUIRED : iss.input === null ? NOT_NULL : 'Not a valid string.',
-    })
+  text({
+    error: (iss) =>
+      iss.input === undefined ? REQUIRED : iss.input === null ? NOT_NULL : 'Not a valid string.',
+  })
     .trim()
     .min(1, { message: BLANK })
     .max(max, { message: tooLong(max) })
@@ -32,8 +31,7 @@ export const requiredText = (max: number, min = 1, minMessage = BLANK) =>
 export const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === null || isBlank(v) ? null : v),
-    z
-      .string({ message: 'Not a valid string.' })
+    text({ message: 'Not a valid string.' })
       .trim()
       .max(max, { message: tooLong(max) })
       .nullable()
@@ -120,8 +118,11 @@ export const choiceOf = <T extends readonly [string, ...string[]]>(values: T) =>
   });
 
 /** A database id in a form ("12" or 12). */
-export const formId = () =>
-  requiredNumber({ min: 1, max: 2_147_483_647, message: 'A valid id is required.' });
+export const formId = () => requiredNumber({ min: 1, max: MAX_ID, message: 'A valid id is required.' });
+
+/** A database id in a form that may be left out or cleared. */
+export const optionalFormId = () =>
+  optionalNumber({ min: 1, max: MAX_ID, message: 'A valid id is required.' });
 
 /**
  * Files of a multipart form. The server fills this field itself from the uploaded parts (whatever

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, listOf, query } from './common';
+import { idParam, listOf, query } from './common';
 
 export const region = z.object({
   id: z.number().int(),
@@ -26,11 +26,11 @@ export type Kebele = z.infer<typeof kebele>;
 /** `GET /locations/regions/` */
 export const listRegionsResponse = listOf(region);
 /** `GET /locations/cities/?region=` */
-export const listCitiesQuery = query({ region: intParam().positive().optional() });
+export const listCitiesQuery = query({ region: idParam().optional() });
 export const listCitiesResponse = listOf(city);
 /** `GET /locations/subcities/?city=` */
-export const listSubcitiesQuery = query({ city: intParam().positive().optional() });
+export const listSubcitiesQuery = query({ city: idParam().optional() });
 export const listSubcitiesResponse = listOf(subcity);
 /** `GET /locations/kebeles/?subcity=` */
-export const listKebelesQuery = query({ subcity: intParam().positive().optional() });
+export const listKebelesQuery = query({ subcity: idParam().optional() });
 export const listKebelesResponse = listOf(kebele);

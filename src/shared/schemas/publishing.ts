@@ -7,10 +7,11 @@ import {
   PROPERTY_TYPES,
   REVIEW_STATES,
 } from '../enums';
-import { paginated, paginationQuery, query } from './common';
+import { atMost, idValue, MAX_ID, paginated, paginationQuery, query, text } from './common';
 import {
   choiceOf,
   formId,
+  optionalFormId,
   optionalNumber,
   optionalText,
   REQUIRED,
@@ -37,8 +38,7 @@ export const BOTH_COORDINATES = 'Provide both latitude and longitude, or neither
 /** Birr, whole; a trillion is far above any listing and far inside a safe integer. */
 const MAX_PRICE = 1_000_000_000_000;
 
-const propertyType = z
-  .string({ error: (iss) => (iss.input === undefined ? REQUIRED : 'Not a valid string.') })
+const propertyType = text({ error: (iss) => (iss.input === undefined ? REQUIRED : 'Not a valid string.') })
   .trim()
   .transform((v) => PROPERTY_TYPE_ALIASES[v] ?? v)
   .pipe(choiceOf(PROPERTY_TYPES))
@@ -51,7 +51,7 @@ const catalogueList = z.preprocess(
     .array(
       z.preprocess(
         (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-        z.union([z.number().int().positive(), z.string().trim().min(1).max(60)], {
+        z.union([idValue(), text().trim().min(1).max(60)], {
           message: 'Give ids or slugs.',
         }),
       ),
@@ -86,8 +86,8 @@ const listingFields = {
   parking_spaces: optionalNumber({ min: 0, max: 10_000 }),
   /** Location ids. Sub-city is required when the city has sub-cities, kebele when the sub-city has kebeles. */
   city: formId(),
-  subcity: optionalNumber({ min: 1, max: 2_147_483_647, message: 'A valid id is required.' }),
-  kebele: optionalNumber({ min: 1, max: 2_147_483_647, message: 'A valid id is required.' }),
+  subcity: optionalFormId(),
+  kebele: optionalFormId(),
   address: requiredText(300),
   latitude: coordinate(90, 'Latitude'),
   longitude: coordinate(180, 'Longitude'),
@@ -102,10 +102,10 @@ const listingFields = {
 const imageRefSchema = () =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string({ message: IMAGE_REF })
+    text({ message: IMAGE_REF })
       .trim()
       .regex(/^([1-9]\d{0,9}|new:\d{1,2})$/, { message: IMAGE_REF })
+      .refine((v) => !/^\d+$/.test(v) || Number(v) <= MAX_ID, { message: atMost(MAX_ID) })
       .transform((v): { kind: 'existing'; id: number } | { kind: 'new'; index: number } =>
         v.startsWith('new:')
           ? { kind: 'new', index: Number(v.slice(4)) }
@@ -153,7 +153,7 @@ const idList = z.preprocess(
     .array(
       z.preprocess(
         (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-        z.number({ message: 'Give photo ids.' }).int().positive(),
+        idValue('Give photo ids.'),
       ),
     )
     .max(100)

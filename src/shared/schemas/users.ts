@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './auth';
+import { text } from './common';
 
 /** The signed-in user (`GET /auth/users/me/`, and the answer of `PATCH /users/profile/`). */
 export const currentUser = z.object({
@@ -29,8 +30,7 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { message: `Ensure this field has no more than ${max} characters.` })
     .transform((v) => (v === '' ? null : v))
@@ -42,7 +42,7 @@ const optionalText = (max: number) =>
  * fields can change: roles, verification and the username cannot (they are ignored).
  */
 export const updateProfileBody = z.object({
-  full_name: z.string().trim().min(1, { message: 'This field may not be blank.' }).max(150).optional(),
+  full_name: text().trim().min(1, { message: 'This field may not be blank.' }).max(150).optional(),
   email: emailField.optional(),
   phone_number: phoneField
     .or(z.literal(''))
@@ -50,8 +50,7 @@ export const updateProfileBody = z.object({
     .nullable()
     .optional(),
   bio: optionalText(2000),
-  telegram_username: z
-    .string()
+  telegram_username: text()
     .trim()
     .transform((v) => v.replace(/^@/, ''))
     .pipe(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_MAX_BYTES } from '../constants';
+import { idParam, text } from './common';
 import { formBoolean, optionalNumber, uploadedFiles } from './form-fields';
 
 /**
@@ -16,8 +17,7 @@ export const invalidVideoType = (type: string) => `Invalid file type: ${type}`;
 export const videoTooLarge = (bytes: number) =>
   `File too large: ${Math.ceil((bytes / 1024 / 1024) * 10) / 10}MB (max ${VIDEO_MAX_MB}MB)`;
 
-const title = z
-  .string({ message: 'Not a valid string.' })
+const title = text({ message: 'Not a valid string.' })
   .trim()
   .max(200, { message: 'Ensure this field has no more than 200 characters.' });
 
@@ -49,6 +49,13 @@ export const updateVideoBody = z.object({
 export type UpdateVideoBody = z.output<typeof updateVideoBody>;
 
 export const videoParams = z.object({
-  id: z.coerce.number({ message: 'A valid integer is required.' }).int().positive(),
-  videoId: z.coerce.number({ message: 'A valid integer is required.' }).int().positive(),
+  id: idParam(),
+  videoId: idParam(),
 });
+
+/**
+ * Refusal of a container the server cannot rid of its location (decision 031: without ffmpeg,
+ * only MP4 and QuickTime files are rewritten).
+ */
+export const locationNotRemovable = (type: string) =>
+  `The location in ${type.toUpperCase()} videos cannot be removed on this server: upload the video as MP4 or MOV.`;

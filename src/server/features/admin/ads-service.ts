@@ -12,7 +12,6 @@ import { type AdRow, adsRepository as repo } from './ads-repository';
 import { recordAudit } from './audit';
 import { discardUpload, removeImageIfUnused, storeUpload } from './images';
 import { adminImagesRepository } from './images-repository';
-import { MAX_ID } from './users-service';
 
 type AdColumns = typeof advertisements.$inferSelect;
 
@@ -75,7 +74,6 @@ export async function listAds(ctx: AppContext, viewer: Viewer | null, q: AdminAd
 /** `GET /admin/ads/{id}/` */
 export async function getAd(ctx: AppContext, viewer: Viewer | null, id: number) {
   requireStaff(viewer);
-  if (id > MAX_ID) throw notFound();
   return load(ctx, id);
 }
 
@@ -148,7 +146,7 @@ export async function updateAd(
   ip: string,
 ): Promise<AdminAd> {
   const staff = requireStaff(viewer);
-  if (id > MAX_ID || !(await repo.byId(ctx.database.db, id))) throw notFound();
+  if (!(await repo.byId(ctx.database.db, id))) throw notFound();
   // The image is processed before the transaction: encoding takes a second or two, and the
   // embedded database has one connection that a transaction holds.
   const stored = image ? await storeUpload(ctx, image, 'image') : undefined;
@@ -195,7 +193,6 @@ export async function adStats(
   days: number,
 ): Promise<AdStats> {
   requireStaff(viewer);
-  if (id > MAX_ID) throw notFound();
   const db = ctx.database.db;
   const ad = await repo.byId(db, id);
   if (!ad) throw notFound();

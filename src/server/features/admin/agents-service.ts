@@ -10,7 +10,6 @@ import type { Viewer } from '../../lib/viewer';
 import { type AgentVerificationRow, adminAgentsRepository as repo } from './agents-repository';
 import { recordAudit } from './audit';
 import { adminUsersRepository } from './users-repository';
-import { MAX_ID } from './users-service';
 
 const present = (row: AgentVerificationRow): AgentVerification => ({
   id: row.id,
@@ -42,7 +41,6 @@ export async function setAgentVerification(
   ip: string,
 ): Promise<AgentVerification> {
   const staff = requireStaff(viewer);
-  if (agentId > MAX_ID) throw notFound();
   const result = await ctx.database.db.transaction(async (tx) => {
     const before = await repo.lock(tx, agentId);
     if (!before?.isAgent) throw notFound();
@@ -74,7 +72,6 @@ export async function agentListings(
   url: string,
 ) {
   requireStaff(viewer);
-  if (agentId > MAX_ID) throw notFound();
   const db = ctx.database.db;
   if (!(await adminUsersRepository.byId(db, agentId))) throw notFound();
   const [rows, count] = await Promise.all([

@@ -14,7 +14,6 @@ import { recordAudit } from './audit';
 import { type BackgroundRow, backgroundsRepository as repo } from './backgrounds-repository';
 import { discardUpload, removeImageIfUnused, storeUpload } from './images';
 import { adminImagesRepository } from './images-repository';
-import { MAX_ID } from './users-service';
 
 type Columns = typeof backgrounds.$inferSelect;
 
@@ -97,7 +96,7 @@ export async function updateBackground(
   ip: string,
 ): Promise<AdminBackground> {
   const staff = requireStaff(viewer);
-  if (id > MAX_ID || !(await repo.byId(ctx.database.db, id))) throw notFound();
+  if (!(await repo.byId(ctx.database.db, id))) throw notFound();
   const stored = image ? await storeUpload(ctx, image, 'image') : undefined;
   let replaced: number | null = null;
   try {

@@ -20,7 +20,6 @@ import {
   PARENT_TABLE,
   locationsAdminRepository as repo,
 } from './locations-repository';
-import { MAX_ID } from './users-service';
 
 /** The entity name of each level, in the audit log and the listings' location columns. */
 const SINGULAR: Record<LocationLevel, PlaceLevel> = {
@@ -70,7 +69,7 @@ export async function listLocations(
   parent?: number,
 ) {
   requireStaff(viewer);
-  const rows = parent !== undefined && parent > MAX_ID ? [] : await repo.list(ctx.database.db, level, parent);
+  const rows = await repo.list(ctx.database.db, level, parent);
   return { count: rows.length, results: rows.map((r) => present(level, r)) };
 }
 
@@ -92,7 +91,7 @@ export async function createLocation(
     const row = await ctx.database.db.transaction(async (tx) => {
       if (parentField && parentTable) {
         if (parent === null) throw fieldError(parentField, 'This field is required.');
-        if (parent > MAX_ID || !(await repo.exists(tx, parentTable, parent)))
+        if (!(await repo.exists(tx, parentTable, parent)))
           throw fieldError(parentField, `Invalid pk "${parent}" - object does not exist.`);
       }
       const newId = await repo.insert(tx, level, values, parent);
@@ -129,7 +128,6 @@ export async function updateLocation(
   ip: string,
 ): Promise<AdminLocation> {
   const staff = requireStaff(viewer);
-  if (placeId > MAX_ID) throw notFound();
   const values = valuesFor(level, body);
   try {
     const row = await ctx.database.db.transaction(async (tx) => {

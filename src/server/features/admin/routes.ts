@@ -20,6 +20,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.addHook('onRequest', async (req) => {
     requireStaff(req.viewer);
   });
+  // Everything here is for one staff member's eyes: no answer is stored by any cache.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, personal: true };
+  });
   // Ad and background forms: one image of at most 15 MB and a few text fields.
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: IMAGE.maxUploadBytes, fields: 30, fieldSize: 16 * 1024, parts: 31 },

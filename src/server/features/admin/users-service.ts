@@ -6,9 +6,6 @@ import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { type AdminUserRow, adminUsersRepository as repo } from './users-repository';
 
-/** Ids beyond PostgreSQL's integer never exist (and would make the query fail). */
-export const MAX_ID = 2_147_483_647;
-
 /** What staff see of an account: roles, contact, agent profile; never the password hash. */
 export const presentAdminUser = ({ user, ...p }: AdminUserRow): AdminUser => ({
   id: user.id,
@@ -44,7 +41,7 @@ export async function searchUsers(ctx: AppContext, viewer: Viewer | null, q: Adm
 /** `GET /admin/users/{id}/` */
 export async function getUser(ctx: AppContext, viewer: Viewer | null, id: number): Promise<AdminUser> {
   requireStaff(viewer);
-  const row = id <= MAX_ID ? await repo.byId(ctx.database.db, id) : undefined;
+  const row = await repo.byId(ctx.database.db, id);
   if (!row) throw notFound();
   return presentAdminUser(row);
 }

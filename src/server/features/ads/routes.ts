@@ -46,7 +46,11 @@ export const adsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   const track = (kind: AdEventKind, path: string, summary: string) =>
     app.post(
       path,
-      { schema: { tags, summary, params: trackAdParams, response: { 204: noContent } } },
+      {
+        schema: { tags, summary, params: trackAdParams, response: { 204: noContent } },
+        // A signed-in visitor's event counts once for them too (decision 030).
+        config: { personal: true },
+      },
       async (req, reply) => {
         await limits.trackIp.hit(addressKey(req.ip), reply);
         const outcome = await trackAdEvent(ctx, marks, req.params.id, kind, {

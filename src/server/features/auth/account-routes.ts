@@ -32,6 +32,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: Aut
         body: registerBody,
         response: { 201: currentUser },
       },
+      // The new account, with its e-mail address.
+      config: { personal: true },
     },
     async (req, reply) => {
       await limits.registerIp.hit(addressKey(req.ip), reply);
@@ -55,6 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: Aut
         body: setPasswordBody,
         response: { 204: noContent },
       },
+      config: { personal: true },
       onRequest: async (req) => {
         requireViewer(req.viewer);
       },

@@ -42,6 +42,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
         response: { 204: noContent },
       },
       onRequest: signedIn,
+      config: { personal: true },
     },
     async (req, reply) => {
       await confirmEmail(ctx, req.viewer, req.body);
@@ -60,6 +61,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
         response: { 204: noContent },
       },
       onRequest: signedIn,
+      config: { personal: true },
     },
     async (req, reply) => {
       await limits.emailLinksUser.hit(String(requireViewer(req.viewer).id), reply);
@@ -80,6 +82,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
         response: { 204: noContent },
       },
       onRequest: signedIn,
+      config: { personal: true },
     },
     async (req, reply) => {
       const key = String(requireViewer(req.viewer).id);
@@ -108,6 +111,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
         response: { 204: noContent },
       },
       onRequest: signedIn,
+      config: { personal: true },
     },
     async (req, reply) => {
       await confirmEmailChange(ctx, req.viewer, req.body);
@@ -125,6 +129,8 @@ export const emailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
         body: accountLinkBody,
         response: { 200: emailUndoResponse },
       },
+      // Answers a password-reset link: nobody else's to keep.
+      config: { personal: true },
     },
     async (req) => undoEmailChange(ctx, req.body),
   );

@@ -30,6 +30,8 @@ export const jwtRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthLim
         body: signInBody,
         response: { 200: tokenPair },
       },
+      // Tokens: kept by no cache.
+      config: { personal: true },
     },
     async (req, reply) => {
       await limits.signInIp.hit(addressKey(req.ip), reply);
@@ -46,6 +48,7 @@ export const jwtRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthLim
         body: refreshBody,
         response: { 200: tokenPair },
       },
+      config: { personal: true },
     },
     async (req, reply) => {
       await limits.refreshIp.hit(addressKey(req.ip), reply);

@@ -112,6 +112,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: AuthL
         body: socialCallbackBody,
         response: { 200: tokenPair },
       },
+      config: { personal: true },
     },
     async (req, reply) => {
       await limits.signInIp.hit(addressKey(req.ip), reply);

@@ -34,6 +34,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         body: createInquiryBody,
         response: { 201: inquiry },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req, reply) => {
@@ -52,6 +53,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         body: createInquiryWithPropertyBody,
         response: { 201: inquiry },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req, reply) => {
@@ -71,6 +73,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         querystring: myInquiriesQuery,
         response: { 200: myInquiriesResponse },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req) => myInquiries(ctx, req.viewer, req.query, `${ctx.config.publicUrl}${req.url}`),

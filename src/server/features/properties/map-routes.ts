@@ -14,7 +14,7 @@ export const propertyMapRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         querystring: mapMarkersQuery,
         response: { 200: mapMarkersResponse },
       },
-      config: { publicCache: true },
+      config: { publicCache: true, personal: true },
     },
     async (req) => mapMarkers(ctx, req.query, req.viewer),
   );

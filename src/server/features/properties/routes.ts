@@ -31,7 +31,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: listPropertiesQuery,
         response: { 200: listPropertiesResponse },
       },
-      config: { publicCache: true },
+      config: { publicCache: true, personal: true },
     },
     // A page written from kept cards (PreparedJson) passes the serializer as it is (lib/serializer.ts).
     async (req) =>
@@ -54,6 +54,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       config: {
         publicCache: true,
+        // Owners and staff also see listings the public may not.
+        personal: true,
         // A cached answer is only ever given to visitors, and only for published listings.
         onCacheHit: (req) => {
           const id = Number((req.params as { id: string }).id);
@@ -83,7 +85,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         params: propertyIdParams,
         response: { 200: similarPropertiesResponse },
       },
-      config: { publicCache: true },
+      config: { publicCache: true, personal: true },
     },
     async (req) => similarProperties(ctx, req.params.id, req.viewer),
   );

@@ -65,6 +65,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       // Before the body is read: visitors get 401, and a publisher past the limit 429, never a
       // parsed upload.
+      config: { personal: true },
       onRequest: signedIn,
       preValidation: [allowance.take, forms.read],
       onResponse: allowance.release,
@@ -99,6 +100,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: updatePropertyBody,
         response: { 200: ownListing },
       },
+      config: { personal: true },
       onRequest: signedIn,
       // Who may edit is checked before the upload is read: others never get to send files.
       preValidation: [
@@ -134,6 +136,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req, reply) => {
@@ -152,6 +155,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         querystring: myPropertiesQuery,
         response: { 200: myPropertiesResponse },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req) => myProperties(ctx, req.viewer, req.query, absolute(req.url)),

@@ -24,6 +24,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         params: idParams,
         response: { 200: saveStateResponse, 201: saveStateResponse },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req, reply) => {
@@ -42,6 +43,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         params: idParams,
         response: { 200: saveStateResponse },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req) => removeSave(ctx, req.viewer, req.params.id),
@@ -57,6 +59,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         querystring: savedPropertiesQuery,
         response: { 200: savedPropertiesResponse },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req) => savedProperties(ctx, req.viewer, req.query, `${ctx.config.publicUrl}${req.url}`),

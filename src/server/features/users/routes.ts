@@ -24,7 +24,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/auth/users/me/',
-    { schema: { tags, security, summary: 'The signed-in user', response: { 200: currentUser } } },
+    {
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: currentUser } },
+      config: { personal: true },
+    },
     async (req) => getMe(ctx, req.viewer),
   );
 
@@ -39,6 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         body: updateProfileBody,
         response: { 200: currentUser },
       },
+      config: { personal: true },
       // Before the body is read or validated: visitors get 401, never a parsed upload or a 400.
       onRequest: async (req) => {
         requireViewer(req.viewer);

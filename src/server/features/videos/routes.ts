@@ -86,6 +86,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: uploadVideoBody,
         response: { 201: propertyVideo },
       },
+      config: { personal: true },
       onRequest: signedIn,
       preValidation: [
         async (req, reply) => {
@@ -137,6 +138,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: updateVideoBody,
         response: { 200: propertyVideo },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req) => updateVideo(ctx, req.viewer, req.params.id, req.params.videoId, req.body),
@@ -152,6 +154,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: videoParams,
         response: { 204: z.null().describe('Deleted') },
       },
+      config: { personal: true },
       onRequest: signedIn,
     },
     async (req, reply) => {

@@ -6,12 +6,13 @@ import type { PropertyVideo } from '@shared/schemas/property-detail';
 import type { UpdateVideoBody, UploadVideoBody } from '@shared/schemas/videos';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../lib/errors';
-import { loadManagedListing, MAX_ID } from '../../lib/listing-access';
+import { loadManagedListing } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
 import { deleteStoredImage, ImageRejectedError, processImage, storeProcessedImage } from '../../media/images';
 import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository, type StoredImage } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
+import { DAMAGED_VIDEO, removeVideoMetadata } from '../../media/video-metadata';
 import type { VideoTools } from '../../media/video-probe';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../media/video-sniff';
 import { presentVideo } from '../properties/detail-presenter';
@@ -34,7 +35,7 @@ async function presentOne(ctx: AppContext, propertyId: number, videoId: number):
 /** The poster: the browser's thumbnail, else a frame ffmpeg draws, through the image pipeline. */
 async function storePoster(
   ctx: AppContext,
-  video: SpooledFile,
+  video: string,
   thumbnail: SpooledFile | undefined,
   duration: number | null,
   tools: VideoTools | undefined,
@@ -51,7 +52,7 @@ async function storePoster(
       throw error;
     }
   }
-  const frame = tools && (await tools.poster(video.path, Math.min(1, (duration ?? 0) / 2)));
+  const frame = tools && (await tools.poster(video, Math.min(1, (duration ?? 0) / 2)));
   if (!frame) return undefined;
   try {
     return await storeProcessedImage(ctx.storage, await processImage(frame, { widths: POSTER_WIDTHS }));
@@ -65,7 +66,7 @@ async function storePoster(
 /**
  * `POST /properties/{id}/videos/` (owner or staff). The file was streamed to disk and checked by
  * name, size and first bytes while it arrived; here it is measured (ffprobe when present, else
- * the browser's `duration`), given a poster, stored, and recorded. The first video of a listing
+ * the browser's `duration`), rid of its metadata (location), given a poster, stored, and recorded. The first video of a listing
  * is its primary one. A failure removes whatever was stored.
  */
 export async function uploadVideo(
@@ -88,15 +89,17 @@ export async function uploadVideo(
     try {
       duration = await tools.duration(video.path);
     } catch {
-      throw fieldError('video', 'The video could not be read; it may be damaged.');
+      throw fieldError('video', DAMAGED_VIDEO);
     }
   }
-  const poster = await storePoster(ctx, video, thumbnail, duration, tools);
+  // Stored without its location (decision 031); the poster is drawn from the clean copy.
+  const clean = await removeVideoMetadata(video, extension, tools);
+  const poster = await storePoster(ctx, clean, thumbnail, duration, tools);
   const id = randomBytes(12).toString('hex');
   const key = `videos/${id.slice(0, 2)}/${id}.${extension}`;
   let videoId: number;
   try {
-    const { bytes } = await ctx.storage.put(key, createReadStream(video.path));
+    const { bytes } = await ctx.storage.put(key, createReadStream(clean));
     videoId = await db.transaction(async (tx) => {
       await loadManagedListing(tx, viewer, propertyId, true);
       const existing = await repo.count(tx, propertyId);
@@ -138,7 +141,6 @@ export async function updateVideo(
   body: UpdateVideoBody,
 ): Promise<PropertyVideo> {
   await loadManagedListing(ctx.database.db, viewer, propertyId);
-  if (videoId > MAX_ID) throw notFound('Video not found.');
   await ctx.database.db.transaction(async (tx) => {
     await loadManagedListing(tx, viewer, propertyId, true);
     const video = await repo.lock(tx, propertyId, videoId);
@@ -162,7 +164,6 @@ export async function deleteVideo(
   videoId: number,
 ) {
   await loadManagedListing(ctx.database.db, viewer, propertyId);
-  if (videoId > MAX_ID) throw notFound('Video not found.');
   const removed = await ctx.database.db.transaction(async (tx) => {
     await loadManagedListing(tx, viewer, propertyId, true);
     const video = await repo.lock(tx, propertyId, videoId);

@@ -1,6 +1,7 @@
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { throttledWait } from '../../lib/wait';
 import { toast } from '../../ui/Toast';
 import { authTransport } from '../auth/transport';
@@ -94,7 +95,13 @@ export function useVideos(propertyId: number | null, initial: readonly PropertyV
         if (controller.signal.aborted) return false;
         setList((l) => patchLocal(l, key, { state: 'selected', progress: 0, failed: true }));
         const wait = throttledWait(t, error);
-        toast.error(wait ? t('listingVideos.throttled', { wait }) : t('listingVideos.uploadFailed'));
+        // 415: a server without ffmpeg cannot remove the location from this type (decision 031).
+        const unremovable = error instanceof ApiError && error.status === 415;
+        toast.error(
+          wait
+            ? t('listingVideos.throttled', { wait })
+            : t(unremovable ? 'listingVideos.locationNotRemovable' : 'listingVideos.uploadFailed'),
+        );
         return false;
       } finally {
         uploads.current.delete(key);
