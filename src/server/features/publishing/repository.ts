@@ -9,6 +9,7 @@ import {
   propertyAmenities,
   propertyFeatures,
   propertyImages,
+  propertyRevisionImages,
   propertyVideos,
   regions,
   subcities,
@@ -151,13 +152,20 @@ export const publishingRepository = {
     }
   },
 
-  /** The media a listing holds: photo images, video files and their posters. */
+  /**
+   * The media a listing holds: photo images (published, and those of a change awaiting review),
+   * video files and their posters.
+   */
   media: async (db: Db, propertyId: number) => {
-    const [photos, videos] = await Promise.all([
+    const [photos, proposed, videos] = await Promise.all([
       db
         .select({ imageId: propertyImages.imageId })
         .from(propertyImages)
         .where(eq(propertyImages.propertyId, propertyId)),
+      db
+        .select({ imageId: propertyRevisionImages.imageId })
+        .from(propertyRevisionImages)
+        .where(eq(propertyRevisionImages.propertyId, propertyId)),
       db
         .select({ fileId: propertyVideos.fileId, thumbnailId: propertyVideos.thumbnailId })
         .from(propertyVideos)
@@ -165,7 +173,7 @@ export const publishingRepository = {
     ]);
     return {
       imageIds: [
-        ...photos.map((p) => p.imageId),
+        ...[...photos, ...proposed].map((p) => p.imageId),
         ...videos.flatMap((v) => (v.thumbnailId === null ? [] : [v.thumbnailId])),
       ],
       fileIds: videos.map((v) => v.fileId),
