@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { listingIndex } from '../../src/server/features/properties/listing-index/listing-index';
+import { listProperties } from '../../src/server/features/properties/service';
 import { createStatsService } from '../../src/server/features/stats/service';
+import { PreparedJson } from '../../src/server/lib/serializer';
+import { listPropertiesQuery } from '../../src/shared/schemas/properties';
 import { listingMeta } from '../../src/web/features/property-detail/meta';
 import { decodeMail, eventually, outbox, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { readPage } from '../support/list-page';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
 import { multipart, photoFile } from '../support/uploads';
 import { fakeVideo } from '../support/videos';
@@ -99,8 +104,21 @@ describeWithDb('Bait and switch: material changes to a published listing wait fo
       return card && { title: card.title, price: card.price, cover: card.primary_image?.id };
     };
     const detail = (await get(env().app, `/api/properties/properties/${id}/`)).json();
-    // Twice through the cached application: the listing index answers, then the answer cache.
-    const indexed = [cardIn((await get(cached, search)).json()), cardIn((await get(cached, search)).json())];
+    // The in-memory listing index, once it has read the listings again, answers the search...
+    expect(await listingIndex(env().ctx.database).ready()).not.toBeNull();
+    const fromIndex = await listProperties(
+      { ...env().ctx, config: { ...env().ctx.config, apiCacheMs: 60_000 } },
+      listPropertiesQuery.parse({ search: word }),
+      null,
+      `http://localhost${search}`,
+    );
+    expect(fromIndex).toBeInstanceOf(PreparedJson);
+    // ...and so does the application with the answer cache on, twice (the second from the cache).
+    const indexed = [
+      cardIn(readPage(fromIndex)),
+      cardIn((await get(cached, search)).json()),
+      cardIn((await get(cached, search)).json()),
+    ];
     const cachedDetail = (await get(cached, `/api/properties/properties/${id}/`)).json();
     const markers = (await get(env().app, `/api/properties/map-markers/?city=${places.cityId}`)).json();
     const marker = markers.results.find((m: { id: number }) => m.id === id);
@@ -230,6 +248,7 @@ describeWithDb('Bait and switch: material changes to a published listing wait fo
     const after = await publicView(id, word, neighbour.id);
     expect(after).toMatchObject({
       indexed: [
+        { title: 'SCAM: send deposit via telegram', price: 1 },
         { title: 'SCAM: send deposit via telegram', price: 1 },
         { title: 'SCAM: send deposit via telegram', price: 1 },
       ],
