@@ -272,7 +272,9 @@ describeWithDb('Changes to published listings: the flow', (env) => {
       headers: owner.headers,
       payload: { title: 'Living room' },
     });
-    const mine = (await get('/api/properties/my-properties/', owner.headers)).json() as { results: Listing[] };
+    const mine = (await get('/api/properties/my-properties/', owner.headers)).json() as {
+      results: Listing[];
+    };
     expect(mine.results.find((r) => r.id === id)).toMatchObject({ change_review: null });
     expect((await queue(staff.headers)).results.map((r) => r.id)).not.toContain(id);
     // A published video goes at once when its owner deletes it.

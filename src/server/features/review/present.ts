@@ -1,5 +1,10 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { type ListingChange, type ListingSide, listingSide, type ReviewedListing } from '@shared/schemas/review';
+import {
+  type ListingChange,
+  type ListingSide,
+  listingSide,
+  type ReviewedListing,
+} from '@shared/schemas/review';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { selectListingCards } from '../properties/card-query';
@@ -35,7 +40,11 @@ async function presentChange(ctx: AppContext, db: Db, id: number, revision: Revi
     presentDetailRow(ctx, row),
     proposedDetailRow(db, row, revision).then((proposed) => presentDetailRow(ctx, proposed)),
   ]);
-  return { changed: changesOf(proposal), before: sideOf(before), after: sideOf(after) } satisfies ListingChange;
+  return {
+    changed: changesOf(proposal),
+    before: sideOf(before),
+    after: sideOf(after),
+  } satisfies ListingChange;
 }
 
 /**
