@@ -153,6 +153,11 @@ describeWithDb('Changes to published listings: the flow', (env) => {
     // Staff edit the published version; the owner's change still waits, untouched.
     const { owner, staff, id } = await published();
     await patch(id, owner.headers, { title: 'Owner’s new title' });
+    // The owner's account page in the console says a change waits.
+    const account = await get(`/api/admin/agents/${owner.user.id}/listings/`, staff.headers);
+    expect(account.json().results).toMatchObject([
+      { id, change_waiting: true, title: 'Quiet flat near Atlas' },
+    ]);
     const byStaff = await patch(id, staff.headers, { price: '47000' });
     expect(byStaff.json()).toMatchObject({ title: 'Quiet flat near Atlas', price: 47000 });
     expect(await publicDetail(id)).toMatchObject({ title: 'Quiet flat near Atlas', price: 47000 });
