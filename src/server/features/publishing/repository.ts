@@ -96,38 +96,6 @@ export const publishingRepository = {
       .where(eq(properties.id, id));
   },
 
-  /** The fields of a listing an edit merges with (text and places feed the search key). */
-  editable: async (db: Db, id: number) => {
-    const [row] = await db
-      .select({
-        title: properties.title,
-        titleAm: properties.titleAm,
-        description: properties.description,
-        descriptionAm: properties.descriptionAm,
-        address: properties.address,
-        cityId: properties.cityId,
-        subcityId: properties.subcityId,
-        kebeleId: properties.kebeleId,
-        latitude: properties.latitude,
-        longitude: properties.longitude,
-      })
-      .from(properties)
-      .where(eq(properties.id, id));
-    return row;
-  },
-
-  /** The listing's photos in gallery order. */
-  gallery: (db: Db, propertyId: number) =>
-    db
-      .select({
-        imageId: propertyImages.imageId,
-        isPrimary: propertyImages.isPrimary,
-        caption: propertyImages.caption,
-      })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, propertyId))
-      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
-
   /** Replaces the gallery with `photos`, in order (one statement each way: the cover stays unique). */
   setGallery: async (
     db: Db,

@@ -235,8 +235,8 @@ export async function updateVideo(
       return [];
     }
     const settled = listing.ownerId === me.id ? await settleOwnProposal(tx, propertyId, proposal) : [];
-    const current = settled.length || isWaiting(proposal) ? await repo.lock(tx, propertyId, videoId) : video;
-    if (!current) throw notFound('Video not found.');
+    // Read again: publishing the owner's waiting change may have changed it.
+    const current = (await repo.lock(tx, propertyId, videoId))!;
     if (body.is_primary === false && current.isPrimary) throw fieldError('is_primary', ALWAYS_ONE_PRIMARY);
     if (body.is_primary && current.pendingReview) throw fieldError('is_primary', WAITS_FOR_REVIEW);
     if (body.title !== undefined) await repo.update(tx, videoId, { title: body.title });
