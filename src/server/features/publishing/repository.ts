@@ -125,20 +125,19 @@ export const publishingRepository = {
    * video files and their posters.
    */
   media: async (db: Db, propertyId: number) => {
-    const [photos, proposed, videos] = await Promise.all([
-      db
-        .select({ imageId: propertyImages.imageId })
-        .from(propertyImages)
-        .where(eq(propertyImages.propertyId, propertyId)),
-      db
-        .select({ imageId: propertyRevisionImages.imageId })
-        .from(propertyRevisionImages)
-        .where(eq(propertyRevisionImages.propertyId, propertyId)),
-      db
-        .select({ fileId: propertyVideos.fileId, thumbnailId: propertyVideos.thumbnailId })
-        .from(propertyVideos)
-        .where(eq(propertyVideos.propertyId, propertyId)),
-    ]);
+    // One after the other: this runs inside the deletion's transaction (one connection).
+    const photos = await db
+      .select({ imageId: propertyImages.imageId })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, propertyId));
+    const proposed = await db
+      .select({ imageId: propertyRevisionImages.imageId })
+      .from(propertyRevisionImages)
+      .where(eq(propertyRevisionImages.propertyId, propertyId));
+    const videos = await db
+      .select({ fileId: propertyVideos.fileId, thumbnailId: propertyVideos.thumbnailId })
+      .from(propertyVideos)
+      .where(eq(propertyVideos.propertyId, propertyId));
     return {
       imageIds: [
         ...[...photos, ...proposed].map((p) => p.imageId),

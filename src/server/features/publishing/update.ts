@@ -70,14 +70,14 @@ async function prepareUpdate(
     kebele: body.kebele !== undefined ? body.kebele : current.kebeleId,
   };
   const placeChanged = body.city !== undefined || body.subcity !== undefined || body.kebele !== undefined;
-  const [where, featureIds, amenityIds] = await Promise.all([
-    // A listing always has a city; the cascade is checked whenever one of its levels changes.
+  // One after the other: this runs again inside the edit's transaction (one connection).
+  // A listing always has a city; the cascade is checked whenever one of its levels changes.
+  const where =
     ids.city === null
       ? { errors: { city: ['Select a valid city.'] }, names: [], place: undefined }
-      : resolvePlace(db, { ...ids, city: ids.city }),
-    resolveCatalogue(db, 'features', body.features),
-    resolveCatalogue(db, 'amenities', body.amenities),
-  ]);
+      : await resolvePlace(db, { ...ids, city: ids.city });
+  const featureIds = await resolveCatalogue(db, 'features', body.features);
+  const amenityIds = await resolveCatalogue(db, 'amenities', body.amenities);
   const errors: FieldErrorsBody = {
     ...(placeChanged ? where.errors : {}),
     ...featureIds.errors,
