@@ -81,4 +81,3 @@ export async function openQueueAt(
   }
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 }
-

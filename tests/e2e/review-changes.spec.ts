@@ -1,4 +1,4 @@
-import { bearer as staffBearer, openQueueAt, suffix } from './admin-support';
+import { openQueueAt, bearer as staffBearer, suffix } from './admin-support';
 import { expect, test } from './fixtures';
 import { bearer, newAccount, publishListing, signInAs } from './publishing-support';
 
@@ -42,7 +42,9 @@ test('an owner’s change waits for staff, who compare it and approve it @smoke'
   await mine.getByLabel('Title', { exact: true }).fill(after);
   await mine.getByRole('button', { name: 'Save changes' }).click();
   await expect(
-    mine.getByRole('status').filter({ hasText: 'Changes saved. Everyone sees them once our team approves them.' }),
+    mine
+      .getByRole('status')
+      .filter({ hasText: 'Changes saved. Everyone sees them once our team approves them.' }),
   ).toBeVisible({ timeout: 60_000 });
   await expect(mine).toHaveURL(/\/my-properties$/);
   const card = mine.getByRole('article', { name: after });
