@@ -270,6 +270,13 @@ describeWithDb('Bait and switch: material changes to a published listing wait fo
     expect(after.ownSimilar).not.toContain(id);
     const mineAfter = (await get(env().app, '/api/properties/my-properties/', owner.headers)).json();
     expect(mineAfter.results.find((r: Card) => r.id === id)).toMatchObject({ change_review: null });
+    // The owner is told, with the link.
+    const mail = await eventually(() =>
+      outbox(env().ctx)
+        .map((m) => decodeMail(m.text))
+        .find((m) => m.includes(`To: ${owner.user.email}`) && m.includes('Subject: Your changes are live')),
+    );
+    expect(mail).toContain(`${env().ctx.config.publicUrl}/properties/${id}`);
   });
 
   it('a rejected change leaves the approved version live; the owner reads the reason by e-mail', async () => {
