@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { openQueueAt, bearer as staffBearer, suffix } from './admin-support';
 import { expect, test } from './fixtures';
 import { bearer, newAccount, publishListing, signInAs } from './publishing-support';
@@ -8,6 +10,15 @@ import { bearer, newAccount, publishListing, signInAs } from './publishing-suppo
  * see the approved title, staff compare before and after on the review screen and approve, and
  * the listing's public page then shows the new title.
  */
+
+/** No serious or critical axe violation on the page as it is (as tests/e2e/a11y.spec.ts asks). */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, what).toEqual([]);
+}
 
 /** The title a visitor's page of listing `id` shows (server-rendered, as a link preview reads it). */
 async function publicTitle(request: import('@playwright/test').APIRequestContext, id: number) {
@@ -49,6 +60,7 @@ test('an owner’s change waits for staff, who compare it and approve it @smoke'
   await expect(mine).toHaveURL(/\/my-properties$/);
   const card = mine.getByRole('article', { name: after });
   await expect(card.getByText('Changes awaiting review')).toBeVisible();
+  await expectAccessible(mine, 'My Properties with changes awaiting review');
 
   // Editing again starts from the change, which the form says is waiting.
   await card.getByRole('link', { name: `Edit ${after}` }).click();
@@ -70,6 +82,7 @@ test('an owner’s change waits for staff, who compare it and approve it @smoke'
   await expect(title.getByText(before, { exact: true })).toBeVisible();
   await expect(title.getByText('Proposed')).toBeVisible();
   await expect(title.getByText(after, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the review screen with a change');
   await review.getByRole('button', { name: `Approve the changes: ${before}` }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `The changes to “${before}” are live.` }),
