@@ -24,6 +24,13 @@ export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
+/**
+ * Staff review of a change to a published listing (decision 028): `pending` waits for staff while
+ * the approved version stays public; `rejected` was refused, with a reason its publisher reads.
+ */
+export const CHANGE_REVIEW_STATES = ['pending', 'rejected'] as const;
+export type ChangeReviewState = (typeof CHANGE_REVIEW_STATES)[number];
+
 export const AD_TYPES = ['banner', 'sidebar', 'featured', 'sponsored'] as const;
 export type AdType = (typeof AD_TYPES)[number];
 

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer, signInAsStaff, suffix } from './admin-support';
+import type { Page } from '@playwright/test';
+import { bearer, openQueueAt, signInAsStaff, suffix } from './admin-support';
 import { expect, test } from './fixtures';
 import { type Account, newAccount, publishListing, signInAs } from './publishing-support';
 
@@ -8,42 +8,6 @@ import { type Account, newAccount, publishListing, signInAs } from './publishing
  * listing, which search then finds, or reject one with a reason its owner reads; a live listing is
  * taken down from its owner's account page, or by its link from the review screen.
  */
-
-/** Cards per page of /admin/review. */
-const PAGE_SIZE = 10;
-
-/**
- * Signs staff in straight into the review queue and opens the page that holds listing `id`
- * (oldest first: new listings are on the last one), through the page links as staff would.
- */
-async function openQueueAt(page: Page, request: APIRequestContext, id: number) {
-  await signInAsStaff(page, '/admin/review');
-  // The console is drawn in the browser once the session is loaded: on a busy machine that takes
-  // longer than one expectation's usual wait.
-  await expect(page.getByRole('heading', { name: 'Listings waiting for review' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const headers = await bearer(page);
-  const ids: number[] = [];
-  for (let n = 1; ; n++) {
-    const answer = await request.get(`/api/admin/properties/pending/?page_size=100&page=${n}`, { headers });
-    expect(answer.ok()).toBe(true);
-    const body = (await answer.json()) as { next: string | null; results: Array<{ id: number }> };
-    ids.push(...body.results.map((r) => r.id));
-    if (!body.next) break;
-  }
-  expect(ids).toContain(id);
-  const number = Math.floor(ids.indexOf(id) / PAGE_SIZE) + 1;
-  if (number > 1) {
-    const link = page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: `Page ${number}`, exact: true });
-    if (await link.count()) await link.click();
-    else await page.goto(`/admin/review?page=${number}`);
-    await expect(page).toHaveURL(new RegExp(`[?&]page=${number}$`));
-  }
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-}
 
 /** The owner's My Properties, in a browser of their own. */
 async function myProperties(page: Page, owner: Account, baseURL: string) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Helpers of the staff console's journeys. The staff account is made by scripts/e2e.mjs with
@@ -38,3 +38,46 @@ export async function signInAsStaff(page: Page, path = '/admin') {
 export const bearer = async (page: Page) => ({
   authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('sefer.access'))}`,
 });
+
+/** Cards per page of /admin/review. */
+const PAGE_SIZE = 10;
+
+/**
+ * Signs staff in straight into the review queue (or opens it, when `signedIn`) and opens the page
+ * that holds listing `id` (oldest first: new listings are on the last one), through the page
+ * links as staff would.
+ */
+export async function openQueueAt(
+  page: Page,
+  request: APIRequestContext,
+  id: number,
+  { signedIn = false } = {},
+) {
+  if (signedIn) await page.goto('/admin/review');
+  else await signInAsStaff(page, '/admin/review');
+  // The console is drawn in the browser once the session is loaded: on a busy machine that takes
+  // longer than one expectation's usual wait.
+  await expect(page.getByRole('heading', { name: 'Listings waiting for review' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const headers = await bearer(page);
+  const ids: number[] = [];
+  for (let n = 1; ; n++) {
+    const answer = await request.get(`/api/admin/properties/pending/?page_size=100&page=${n}`, { headers });
+    expect(answer.ok()).toBe(true);
+    const body = (await answer.json()) as { next: string | null; results: Array<{ id: number }> };
+    ids.push(...body.results.map((r) => r.id));
+    if (!body.next) break;
+  }
+  expect(ids).toContain(id);
+  const number = Math.floor(ids.indexOf(id) / PAGE_SIZE) + 1;
+  if (number > 1) {
+    const link = page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: `Page ${number}`, exact: true });
+    if (await link.count()) await link.click();
+    else await page.goto(`/admin/review?page=${number}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${number}$`));
+  }
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+}

@@ -27,8 +27,12 @@ describeWithDb('Videos of a listing', (env) => {
   const videoFiles = () => filesUnder(media()).filter((f) => f.startsWith('videos/'));
   const spooled = () => filesUnder(path.join(env().ctx.config.dataDir, 'tmp'));
 
+  /**
+   * A listing and its owner, a verified agent: their videos go live at once (those of publishers
+   * who need review wait with the listing's change: review-changes.test.ts).
+   */
   async function ownListing(status: 'available' | 'pending' = 'available') {
-    const owner = await signedIn(app, env().ctx);
+    const owner = await signedIn(app, env().ctx, { isAgent: true, isVerifiedAgent: true });
     const listing = await factories(env().ctx).property({ ownerId: owner.user.id, status });
     return { owner, listing };
   }

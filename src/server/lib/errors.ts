@@ -30,7 +30,17 @@ export const forbidden = (detail = 'You do not have permission to perform this a
   new AppError('permission_denied', detail);
 export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
   new AppError('not_authenticated', detail);
+/** A 409: what the request acted on changed meanwhile (e.g. a change staff were reviewing). */
+export const conflict = (detail: string) => new AppError('conflict', detail);
 /** A 400 with messages per field, e.g. `fieldError('price', 'Ensure this value is at least 0.')`. */
 export const fieldErrors = (fields: FieldErrorsBody) =>
   new AppError('validation_error', 'Invalid input.', fields);
 export const fieldError = (field: string, message: string) => fieldErrors({ [field]: [message] });
+
+/** Merges the field errors of several checks and throws them together (a form shows every mistake at once). */
+export function throwIfAny(...groups: FieldErrorsBody[]): void {
+  const all: FieldErrorsBody = {};
+  for (const group of groups)
+    for (const [field, messages] of Object.entries(group)) all[field] = [...(all[field] ?? []), ...messages];
+  if (Object.keys(all).length) throw fieldErrors(all);
+}

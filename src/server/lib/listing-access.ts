@@ -1,4 +1,5 @@
 import type { PropertyStatus, ReviewState } from '@shared/enums';
+import { publishesAtOnce } from '@shared/listing-changes';
 import { idParams } from '@shared/schemas/common';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -22,6 +23,7 @@ export interface ListingAccessRow {
   reviewNote: string | null;
   reviewedAt: Date | null;
   title: string;
+  updatedAt: Date;
 }
 
 /** Listings the public may see (the rest exist only for their owner and staff). */
@@ -50,6 +52,7 @@ export const listingAccessRepository = {
         reviewNote: properties.reviewNote,
         reviewedAt: properties.reviewedAt,
         title: properties.title,
+        updatedAt: properties.updatedAt,
       })
       .from(properties)
       .where(eq(properties.id, id))
@@ -61,6 +64,16 @@ export const listingAccessRepository = {
 
 export const isPublicListing = (row: Pick<ListingAccessRow, 'status'>) =>
   PUBLIC_STATUSES.includes(row.status);
+
+/**
+ * Whether `viewer`'s material changes to `listing` wait for staff (DESIGN §7, decision 028): the
+ * listing was approved (it is, or may again be, public) and the viewer does not publish at once.
+ * A listing still under review or rejected is changed directly: it is hidden and staff see it
+ * whole before it goes live.
+ */
+export function changesNeedReview(viewer: Viewer, listing: Pick<ListingAccessRow, 'reviewState'>): boolean {
+  return listing.reviewState === 'approved' && !publishesAtOnce(viewer);
+}
 
 /**
  * The listing `viewer` may manage, or: 401 for visitors, 404 when the listing does not exist or

@@ -10,9 +10,3 @@ export interface Viewer {
 }
 
 export const isStaff = (viewer: Viewer | null): boolean => viewer?.isStaff === true;
-
-/**
- * Whose listings go live at once instead of waiting for staff review (DESIGN §4): staff and
- * verified agents. Everyone else (owners, agents not yet verified) is a reviewed publisher.
- */
-export const publishesWithoutReview = (viewer: Viewer): boolean => viewer.isStaff || viewer.isVerifiedAgent;

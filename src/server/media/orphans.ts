@@ -14,7 +14,8 @@ import type { MediaStorage } from './storage';
  *   of the shapes the server writes; anything else (link previews in `og/`, which are caches,
  *   and files an operator put there) is left alone;
  * - an image file is kept whenever an `images` row has its storage prefix, even if the row does
- *   not list that variant;
+ *   not list that variant — the new photos of a change awaiting review (decision 028) have their
+ *   rows without being in any public gallery, and are kept for that reason;
  * - a file younger than `minAgeMs` is kept: it may belong to a request whose transaction has not
  *   committed yet. Only a start that owns the data directory alone (embedded database, before
  *   listening) may pass 0;

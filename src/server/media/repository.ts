@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   advertisements,
@@ -6,6 +6,7 @@ import {
   images,
   mediaFiles,
   propertyImages,
+  propertyRevisionImages,
   propertyVideos,
   users,
 } from '../db/schema';
@@ -13,6 +14,20 @@ import type { ImageVariant } from '../db/schema/media';
 import type { storeProcessedImage } from './images';
 
 export type StoredImage = Awaited<ReturnType<typeof storeProcessedImage>>;
+
+/**
+ * The one definition of "something still shows this image": a listing's photo, a photo of a
+ * change awaiting review, a video poster, a profile picture, an ad or a background. Demo
+ * listings share photos, so a photo removed from one listing may still be another's.
+ */
+export function imageInUse(imageId: SQL | typeof images.id): SQL {
+  return sql`(exists (select 1 from ${propertyImages} where ${propertyImages.imageId} = ${imageId})
+    or exists (select 1 from ${propertyRevisionImages} where ${propertyRevisionImages.imageId} = ${imageId})
+    or exists (select 1 from ${propertyVideos} where ${propertyVideos.thumbnailId} = ${imageId})
+    or exists (select 1 from ${users} where ${users.profilePictureId} = ${imageId})
+    or exists (select 1 from ${advertisements} where ${advertisements.imageId} = ${imageId})
+    or exists (select 1 from ${backgrounds} where ${backgrounds.imageId} = ${imageId}))`;
+}
 
 /** Rows of stored media (`images`, `media_files`); the files themselves live in MediaStorage. */
 export const mediaRepository = {
@@ -25,24 +40,14 @@ export const mediaRepository = {
   },
 
   /**
-   * Deletes those of the given images nothing points to any more (a photo, picture, poster, ad
-   * or background; demo listings share photos) and returns their variants, whose files the caller
+   * Deletes those of the given images nothing uses any more (`imageInUse`) and returns their variants, whose files the caller
    * removes once the transaction has committed.
    */
   deleteUnusedImages: async (db: Db, ids: number[]): Promise<ImageVariant[][]> => {
     if (!ids.length) return [];
     const rows = await db
       .delete(images)
-      .where(
-        and(
-          inArray(images.id, ids),
-          sql`not exists (select 1 from ${propertyImages} where ${propertyImages.imageId} = ${images.id})`,
-          sql`not exists (select 1 from ${propertyVideos} where ${propertyVideos.thumbnailId} = ${images.id})`,
-          sql`not exists (select 1 from ${users} where ${users.profilePictureId} = ${images.id})`,
-          sql`not exists (select 1 from ${advertisements} where ${advertisements.imageId} = ${images.id})`,
-          sql`not exists (select 1 from ${backgrounds} where ${backgrounds.imageId} = ${images.id})`,
-        ),
-      )
+      .where(and(inArray(images.id, ids), sql`not ${imageInUse(images.id)}`))
       .returning({ variants: images.variants });
     return rows.map((r) => r.variants);
   },

@@ -56,6 +56,8 @@ export const adminListing = z.object({
   review_state: z.enum(REVIEW_STATES),
   /** The staff's reason while it stays rejected; null otherwise. */
   rejection_reason: z.string().nullable(),
+  /** A change of the published listing waits in the review queue (decision 028). */
+  change_waiting: z.boolean(),
   listing_type: z.string(),
   property_type: z.string(),
   price: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MIN_LENGTH, MAX_PROPERTY_IMAGES } from '../constants';
 import {
+  CHANGE_REVIEW_STATES,
   LISTING_TYPES,
   OWNER_STATUSES,
   PROPERTY_TYPE_ALIASES,
@@ -188,15 +189,34 @@ export const updatePropertyBody = z
   .superRefine(bothCoordinates);
 export type UpdatePropertyBody = z.output<typeof updatePropertyBody>;
 
+/**
+ * A change to a published listing that waits for staff, or that staff refused (decision 028).
+ * While it waits, its owner sees the listing as they changed it and the public the approved one.
+ */
+export const changeReview = z.object({
+  state: z.enum(CHANGE_REVIEW_STATES),
+  /** When the change joined the review queue. */
+  submitted_at: z.string(),
+  /** The reason staff gave, once refused; null while it waits. */
+  rejection_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+export type ChangeReview = z.infer<typeof changeReview>;
+
 /** Where a listing is in staff review, and why it was rejected (owners and staff only). */
 const reviewFields = {
   review_state: z.enum(REVIEW_STATES),
   /** The reason staff gave, while the listing is rejected; null otherwise. */
   rejection_reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
+  /** The change waiting for staff or refused by them; null when there is none. */
+  change_review: changeReview.nullable(),
 };
 
-/** The answer of create and update: the listing as its detail shows it, with its review state. */
+/**
+ * The answer of create and update: the listing as its detail shows it (to its owner: with their
+ * change waiting for review on top), with its review state.
+ */
 export const ownListing = propertyDetail.extend(reviewFields);
 export type OwnListing = z.infer<typeof ownListing>;
 

@@ -31,8 +31,8 @@ export default function AddProperty() {
   return (
     <ListingPage title={t('listingForm.addTitle')} intro={t('listingForm.addIntro')}>
       <PropertyForm
-        onDone={({ id, pendingReview }) => {
-          toast.success(t(pendingReview ? 'listingForm.createdPending' : 'listingForm.created'));
+        onDone={({ id, waits }) => {
+          toast.success(t(waits ? 'listingForm.createdPending' : 'listingForm.created'));
           navigate('/my-properties', { state: { highlight: id } });
         }}
       />

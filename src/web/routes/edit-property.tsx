@@ -1,5 +1,7 @@
+import { publishesAtOnce } from '@shared/listing-changes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/AuthProvider';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { getOwnProperty } from '../features/publishing/api/get-own-property';
@@ -15,7 +17,9 @@ import type { Route } from './+types/edit-property';
 
 /**
  * The owner's listing with every photo and video, and its review state (from My Properties,
- * which carries it). A listing that is not theirs answers 404 like one that does not exist.
+ * which carries it). With changes waiting for review, both show the listing as its owner changed
+ * it, so that editing again starts from their changes. A listing that is not theirs answers 404
+ * like one that does not exist.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireSignedIn(request);
@@ -49,16 +53,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function EditProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const { listing, review } = loaderData;
+  const approved = review?.review_state === 'approved';
+  const atOnce =
+    user !== null && publishesAtOnce({ isStaff: user.is_staff, isVerifiedAgent: user.is_verified_agent });
+  const toasts = {
+    listing: 'listingForm.updatedPending',
+    change: 'listingForm.updatedChangePending',
+  } as const;
   return (
     <ListingPage title={t('listingForm.editTitle')} intro={listing.title}>
       {review && <ReviewNotice item={review} />}
       <PropertyForm
         key={listing.id}
         listing={listing}
-        canChangeStatus={review?.review_state === 'approved'}
-        onDone={({ id, pendingReview }) => {
-          toast.success(t(pendingReview ? 'listingForm.updatedPending' : 'listingForm.updated'));
+        canChangeStatus={approved}
+        changesNeedReview={approved && !atOnce}
+        onDone={({ id, waits }) => {
+          toast.success(t(waits ? toasts[waits] : 'listingForm.updated'));
           navigate('/my-properties', { state: { highlight: id } });
         }}
       />

@@ -77,21 +77,23 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   return (
     <ol className="pointer-events-none fixed top-3 right-3 z-[75] flex w-[min(92vw,380px)] flex-col gap-2">
       {list.map((item) => (
-        <li
-          key={item.id}
-          role={item.tone === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex items-start gap-3 rounded-md px-4 py-3 text-sm shadow-raised ${STYLE[item.tone].className}`}
-        >
-          <Icon path={STYLE[item.tone].icon} size={20} className="mt-px shrink-0" />
-          <span className="flex-1">{item.message}</span>
-          <button
-            type="button"
-            onClick={() => dismiss(item.id)}
-            aria-label={closeLabel}
-            className="-my-1 -mr-2 flex h-8 w-8 shrink-0 items-center justify-center rounded hover:bg-white/15"
+        // The role sits inside the item: an item with a role of its own is no longer a list item.
+        <li key={item.id} className="pointer-events-auto">
+          <div
+            role={item.tone === 'error' ? 'alert' : 'status'}
+            className={`flex items-start gap-3 rounded-md px-4 py-3 text-sm shadow-raised ${STYLE[item.tone].className}`}
           >
-            <Icon path={mdiClose} size={18} />
-          </button>
+            <Icon path={STYLE[item.tone].icon} size={20} className="mt-px shrink-0" />
+            <span className="flex-1">{item.message}</span>
+            <button
+              type="button"
+              onClick={() => dismiss(item.id)}
+              aria-label={closeLabel}
+              className="-my-1 -mr-2 flex h-8 w-8 shrink-0 items-center justify-center rounded hover:bg-white/15"
+            >
+              <Icon path={mdiClose} size={18} />
+            </button>
+          </div>
         </li>
       ))}
     </ol>

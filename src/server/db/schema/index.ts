@@ -4,4 +4,5 @@ export * from './engagement';
 export * from './locations';
 export * from './media';
 export * from './properties';
+export * from './revisions';
 export * from './users';

@@ -155,6 +155,14 @@ export const propertyVideos = pgTable(
     duration: doublePrecision(),
     isPrimary: boolean().notNull().default(false),
     position: smallint().notNull().default(0),
+    /**
+     * Uploaded to a published listing by a publisher whose changes need review: part of the
+     * listing's pending change (property_revisions), shown to its owner and staff only until
+     * staff approve it (decision 028). Every public read leaves these out.
+     */
+    pendingReview: boolean().notNull().default(false),
+    /** A new title the owner proposed for a published video, waiting with the pending change. */
+    proposedTitle: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

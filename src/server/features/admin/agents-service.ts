@@ -7,6 +7,7 @@ import { requireStaff } from '../../lib/guards';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
+import { revisionsRepository } from '../revisions/repository';
 import { type AgentVerificationRow, adminAgentsRepository as repo } from './agents-repository';
 import { recordAudit } from './audit';
 import { adminUsersRepository } from './users-repository';
@@ -79,6 +80,11 @@ export async function agentListings(
     repo.countListings(db, agentId, q.status),
   ]);
   if (q.page > 1 && rows.length === 0) throw notFound('Invalid page.');
+  const changes = await revisionsRepository.ofListings(
+    db,
+    rows.map((r) => r.property.id),
+  );
+  const waiting = new Set(changes.filter((c) => c.state === 'pending').map((c) => c.propertyId));
   const results = rows.map(
     ({ property: p, subcity, city }): AdminListing => ({
       id: p.id,
@@ -86,6 +92,7 @@ export async function agentListings(
       status: p.status,
       review_state: p.reviewState,
       rejection_reason: p.reviewState === 'rejected' ? p.reviewNote : null,
+      change_waiting: waiting.has(p.id),
       listing_type: p.listingType,
       property_type: p.propertyType,
       price: p.price,

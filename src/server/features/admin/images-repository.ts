@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { advertisements, backgrounds, images, propertyImages, propertyVideos, users } from '../../db/schema';
+import { images } from '../../db/schema';
 import type { ImageVariant } from '../../db/schema/media';
+import { imageInUse } from '../../media/repository';
 
 export type StoredImage = Omit<typeof images.$inferInsert, 'id' | 'createdAt'>;
 
@@ -19,16 +20,7 @@ export const adminImagesRepository = {
   deleteUnused: async (db: Db, imageId: number): Promise<ImageVariant[] | undefined> => {
     const [row] = await db
       .delete(images)
-      .where(
-        and(
-          eq(images.id, imageId),
-          sql`not exists (select 1 from ${advertisements} where ${advertisements.imageId} = ${imageId})`,
-          sql`not exists (select 1 from ${backgrounds} where ${backgrounds.imageId} = ${imageId})`,
-          sql`not exists (select 1 from ${propertyImages} where ${propertyImages.imageId} = ${imageId})`,
-          sql`not exists (select 1 from ${propertyVideos} where ${propertyVideos.thumbnailId} = ${imageId})`,
-          sql`not exists (select 1 from ${users} where ${users.profilePictureId} = ${imageId})`,
-        ),
-      )
+      .where(and(eq(images.id, imageId), sql`not ${imageInUse(images.id)}`))
       .returning({ variants: images.variants });
     return row?.variants;
   },

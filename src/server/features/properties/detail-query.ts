@@ -19,7 +19,8 @@ export interface ListingDetailRow extends ListingRow {
  * A listing with everything its page shows (photos in gallery order, videos primary first,
  * features and amenities by name, the contact person) in ONE statement: a detail page costs one
  * round trip and one pool connection instead of six, which is what keeps it fast when many
- * visitors open listings at once. Whatever the status: the service decides who may see it.
+ * visitors open listings at once. Whatever the status: the service decides who may see it. The
+ * published version: a change awaiting review is laid over it for its owner (features/revisions).
  * `viewsCount` includes the views not yet moved to the listing row (see ViewCounter).
  */
 export async function selectListingDetail(db: Db, id: number): Promise<ListingDetailRow | undefined> {
@@ -32,13 +33,15 @@ export async function selectListingDetail(db: Db, id: number): Promise<ListingDe
         from property_images pi join images i on i.id = pi.image_id
         where pi.property_id = ${p.id}) as images,
       (select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'duration', v.duration,
-          'isPrimary', v.is_primary, 'key', f.key, 'contentType', f.content_type, 'bytes', f.bytes,
+          'isPrimary', v.is_primary, 'pendingReview', v.pending_review, 'proposedTitle', v.proposed_title,
+          'key', f.key, 'contentType', f.content_type, 'bytes', f.bytes,
           'thumbnail', case when t.id is null then null else json_build_object(${IMAGE_JSON('t')}) end)
           order by v.is_primary desc, v.position, v.id), '[]'::json)
         from property_videos v
         join media_files f on f.id = v.file_id
         left join images t on t.id = v.thumbnail_id
-        where v.property_id = ${p.id}) as videos,
+        -- Videos of a change awaiting review are its owner's and staff's only (decision 028).
+        where v.property_id = ${p.id} and not v.pending_review) as videos,
       (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'slug', x.slug)
           order by x.name), '[]'::json)
         from property_features pf join features x on x.id = pf.feature_id

@@ -27,20 +27,29 @@ export interface VideoRow {
   /** Seconds, when known. */
   duration: number | null;
   isPrimary: boolean;
+  /** Part of a change awaiting review (decision 028): never in a public answer. */
+  pendingReview: boolean;
+  /** A title proposed by a change awaiting review. */
+  proposedTitle: string | null;
   key: string;
   contentType: string;
   bytes: number;
   thumbnail: ImageRow | null;
 }
 
-/** A listing's videos, primary first, with their files and poster images. */
-export function selectVideos(db: Db, propertyId: number): Promise<VideoRow[]> {
+/**
+ * A listing's videos, primary first, with their files and poster images: the published ones, or
+ * with `withPending` also those of a change awaiting review (for its owner and staff).
+ */
+export function selectVideos(db: Db, propertyId: number, withPending = false): Promise<VideoRow[]> {
   return db
     .select({
       id: propertyVideos.id,
       title: propertyVideos.title,
       duration: propertyVideos.duration,
       isPrimary: propertyVideos.isPrimary,
+      pendingReview: propertyVideos.pendingReview,
+      proposedTitle: propertyVideos.proposedTitle,
       key: mediaFiles.key,
       contentType: mediaFiles.contentType,
       bytes: mediaFiles.bytes,
@@ -56,7 +65,11 @@ export function selectVideos(db: Db, propertyId: number): Promise<VideoRow[]> {
     .from(propertyVideos)
     .innerJoin(mediaFiles, eq(mediaFiles.id, propertyVideos.fileId))
     .leftJoin(images, eq(images.id, propertyVideos.thumbnailId))
-    .where(eq(propertyVideos.propertyId, propertyId))
+    .where(
+      withPending
+        ? eq(propertyVideos.propertyId, propertyId)
+        : and(eq(propertyVideos.propertyId, propertyId), eq(propertyVideos.pendingReview, false)),
+    )
     .orderBy(desc(propertyVideos.isPrimary), asc(propertyVideos.position), asc(propertyVideos.id));
 }
 

@@ -5,6 +5,8 @@ import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { addisDay, isBotVisitor, visitorKeys } from '../../lib/visitors';
 import { locationIndex } from '../locations/location-index';
+import { proposedDetailRow } from '../revisions/overlay';
+import { revisionsRepository } from '../revisions/repository';
 import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
 import { selectListingDetail } from './detail-query';
@@ -44,9 +46,10 @@ export async function countView(
 }
 
 /**
- * `GET /properties/properties/{id}/`. The view is counted (once per address and per signed-in
- * user and day; never bots, never the owner, never a listing under review) and included in the
- * answer.
+ * `GET /properties/properties/{id}/`. Everyone but its owner sees what staff approved; its owner
+ * sees their change waiting for review on top (decision 028). The view is counted (once per
+ * address and per signed-in user and day; never bots, never the owner, never a listing under
+ * review) and included in the answer.
  */
 export async function getProperty(
   ctx: AppContext,
@@ -62,11 +65,16 @@ export async function getProperty(
   if (!row || !canSee(row, viewer)) throw notFound('Property not found.');
   const p = row.property;
   if (p.status !== 'pending') await countView(ctx, views, id, p.ownerId, viewer, visitor);
-  return presentDetail(ctx.storage, row, {
-    images: row.images,
-    videos: row.videos,
-    catalogue: { features: row.features, amenities: row.amenities },
-    people: new Map(row.person ? [[row.person.id, row.person]] : []),
+  // Its owner sees the listing as they changed it; everyone else, staff too, the approved version.
+  const shown =
+    viewer?.id === p.ownerId
+      ? await proposedDetailRow(ctx.database.db, row, await revisionsRepository.find(ctx.database.db, id))
+      : row;
+  return presentDetail(ctx.storage, shown, {
+    images: shown.images,
+    videos: shown.videos,
+    catalogue: { features: shown.features, amenities: shown.amenities },
+    people: new Map(shown.person ? [[shown.person.id, shown.person]] : []),
     places,
     unwrittenViews: views.unwrittenFor(id),
   });

@@ -49,6 +49,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: 'One listing with photos, videos, features, amenities and contact (counts a view)',
+        description:
+          'Everyone sees the version staff approved. Its owner (signed in) sees it with their changes ' +
+          'waiting for review on top, as My Properties and the edit form do.',
         params: propertyIdParams,
         response: { 200: propertyDetail },
       },

@@ -1,10 +1,11 @@
+import { publishesAtOnce } from '@shared/listing-changes';
 import type { FastifyRequest } from 'fastify';
 import type { PublishingLimits } from '../../config';
 import type { AppContext } from '../../context';
 import { addressKey } from '../../lib/address-key';
 import { requireViewer } from '../../lib/guards';
 import { Allowance, createRateLimits, type HeaderSink, type RateLimitRule } from '../../lib/rate-limit';
-import { publishesWithoutReview, type Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/viewer';
 
 const DAY = 24 * 60 * 60;
 
@@ -50,7 +51,7 @@ export function publishingAllowance(ctx: AppContext, kind: PublishingKind) {
 
   const hitsFor = (viewer: Viewer, ip: string) => {
     if (viewer.isStaff) return [];
-    if (publishesWithoutReview(viewer)) return [[accountVerified, `user:${viewer.id}`] as const];
+    if (publishesAtOnce(viewer)) return [[accountVerified, `user:${viewer.id}`] as const];
     return [[account, `user:${viewer.id}`] as const, [address, addressKey(ip)] as const];
   };
 

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { FieldErrorsBody } from '@shared/errors';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { fieldErrors } from '../../lib/errors';
 import { ImageRejectedError, inspectImage, processImage, storeProcessedImage } from '../../media/images';
-import type { StoredImage } from '../../media/repository';
+import { mediaRepository, type StoredImage } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
+import type { GalleryPhoto } from '../revisions/state';
+import type { PlannedPhoto } from './gallery';
 
 /** Listing photos (spec §5: image files only, at most 10) through the image pipeline (decision 003). */
 
@@ -56,5 +59,24 @@ export async function storePhotos(ctx: AppContext, files: SpooledFile[]): Promis
 export async function discardPhotos(ctx: AppContext, stored: StoredImage[]): Promise<void> {
   await Promise.all(
     stored.flatMap((image) => image.variants.map((v) => ctx.storage.delete(v.key).catch(() => {}))),
+  );
+}
+
+/**
+ * The gallery a plan makes, as image ids: the photos stored for this request get their image
+ * rows here (inside the caller's transaction), the kept ones keep theirs.
+ */
+export async function galleryOf(
+  tx: Db,
+  photos: PlannedPhoto[],
+  stored: StoredImage[],
+  uploaderId: number,
+): Promise<GalleryPhoto[]> {
+  const newIds: number[] = [];
+  for (const image of stored) newIds.push(await mediaRepository.insertImage(tx, image, uploaderId));
+  return photos.map((p) =>
+    p.kind === 'existing'
+      ? { imageId: p.id, caption: p.caption, isPrimary: p.isPrimary }
+      : { imageId: newIds[p.index]!, caption: '', isPrimary: p.isPrimary },
   );
 }

@@ -9,6 +9,7 @@ import {
   propertyAmenities,
   propertyFeatures,
   propertyImages,
+  propertyRevisionImages,
   propertyVideos,
   regions,
   subcities,
@@ -95,38 +96,6 @@ export const publishingRepository = {
       .where(eq(properties.id, id));
   },
 
-  /** The fields of a listing an edit merges with (text and places feed the search key). */
-  editable: async (db: Db, id: number) => {
-    const [row] = await db
-      .select({
-        title: properties.title,
-        titleAm: properties.titleAm,
-        description: properties.description,
-        descriptionAm: properties.descriptionAm,
-        address: properties.address,
-        cityId: properties.cityId,
-        subcityId: properties.subcityId,
-        kebeleId: properties.kebeleId,
-        latitude: properties.latitude,
-        longitude: properties.longitude,
-      })
-      .from(properties)
-      .where(eq(properties.id, id));
-    return row;
-  },
-
-  /** The listing's photos in gallery order. */
-  gallery: (db: Db, propertyId: number) =>
-    db
-      .select({
-        imageId: propertyImages.imageId,
-        isPrimary: propertyImages.isPrimary,
-        caption: propertyImages.caption,
-      })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, propertyId))
-      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
-
   /** Replaces the gallery with `photos`, in order (one statement each way: the cover stays unique). */
   setGallery: async (
     db: Db,
@@ -151,21 +120,27 @@ export const publishingRepository = {
     }
   },
 
-  /** The media a listing holds: photo images, video files and their posters. */
+  /**
+   * The media a listing holds: photo images (published, and those of a change awaiting review),
+   * video files and their posters.
+   */
   media: async (db: Db, propertyId: number) => {
-    const [photos, videos] = await Promise.all([
-      db
-        .select({ imageId: propertyImages.imageId })
-        .from(propertyImages)
-        .where(eq(propertyImages.propertyId, propertyId)),
-      db
-        .select({ fileId: propertyVideos.fileId, thumbnailId: propertyVideos.thumbnailId })
-        .from(propertyVideos)
-        .where(eq(propertyVideos.propertyId, propertyId)),
-    ]);
+    // One after the other: this runs inside the deletion's transaction (one connection).
+    const photos = await db
+      .select({ imageId: propertyImages.imageId })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, propertyId));
+    const proposed = await db
+      .select({ imageId: propertyRevisionImages.imageId })
+      .from(propertyRevisionImages)
+      .where(eq(propertyRevisionImages.propertyId, propertyId));
+    const videos = await db
+      .select({ fileId: propertyVideos.fileId, thumbnailId: propertyVideos.thumbnailId })
+      .from(propertyVideos)
+      .where(eq(propertyVideos.propertyId, propertyId));
     return {
       imageIds: [
-        ...photos.map((p) => p.imageId),
+        ...[...photos, ...proposed].map((p) => p.imageId),
         ...videos.flatMap((v) => (v.thumbnailId === null ? [] : [v.thumbnailId])),
       ],
       fileIds: videos.map((v) => v.fileId),

@@ -17,7 +17,8 @@ import { requireViewer } from '../../lib/guards';
 import { loadManagedListing, rawId } from '../../lib/listing-access';
 import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
 import { publishingAllowance } from './limits';
-import { catalogue, createListing, deleteListing, myProperties, updateListing } from './service';
+import { catalogue, createListing, deleteListing, myProperties } from './service';
+import { updateListing } from './update';
 
 const tags = ['publishing'];
 const security = [{ bearer: [] }];
@@ -94,7 +95,10 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           'photo ids to delete, `image_order` gives the order (ids and `new:N` for the N-th new file), ' +
           '`primary_image` picks the cover (an id or `new:N`). `status` may be `available`, `sold`, ' +
           '`rented` or `unavailable` once the listing is approved. An owner’s edit of a rejected ' +
-          'listing sends it back to review.',
+          'listing sends it back to review. When the publisher is not a verified agent (nor staff), changes ' +
+          'of an approved listing to its title, descriptions, price, types, place, address, coordinates or ' +
+          'photos wait for staff (`change_review`) while the approved version stays public; the answer shows ' +
+          'the listing as its owner changed it. Rooms, area, parking, features, amenities and `status` apply at once.',
         consumes,
         params: idParams,
         body: updatePropertyBody,

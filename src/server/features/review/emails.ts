@@ -93,3 +93,70 @@ ${button(listing.myPropertiesUrl, 'Open My Properties')}
     : `Your listing was not approved: ${listing.title}`;
   return { to: to.email, subject, text, html };
 }
+
+/** "Your changes are live": staff approved the change to a published listing. */
+export function changeApprovedEmail(
+  to: ReviewMailRecipient,
+  listing: { title: string; url: string },
+): MailMessage {
+  const greeting = greetingOf(to);
+  const amharic = 'ሰላም፣ በማስታወቂያዎ ላይ ያደረጉት ለውጥ ጸድቋል፤ አሁን ለሁሉም ይታያል።';
+  const text = [
+    greeting,
+    '',
+    `Your changes to the listing "${listing.title}" were approved and are now live on Sefer:`,
+    '',
+    listing.url,
+    '',
+    amharic,
+    '',
+    '— Sefer',
+  ].join('\n');
+  const html = page(`<p>${escapeHtml(greeting)}</p>
+<p>Your changes to the listing <strong>${escapeHtml(listing.title)}</strong> were approved and are now live on Sefer.</p>
+${button(listing.url, 'See your listing')}
+<p style="font-size: 13px; color: #4b5563">${escapeHtml(listing.url)}</p>
+<p lang="am">${amharic}</p>`);
+  return { to: to.email, subject: `Your changes are live: ${listing.title}`, text, html };
+}
+
+/**
+ * "Your changes were not published": staff refused a change to a published listing. The
+ * listing stays online as it was approved; the owner reads why, and may change it again.
+ */
+export function changeRejectedEmail(
+  to: ReviewMailRecipient,
+  listing: { title: string; url: string; editUrl: string; myPropertiesUrl: string },
+  reason: string,
+): MailMessage {
+  const greeting = greetingOf(to);
+  const what = `Our team reviewed your changes to the listing "${listing.title}" and did not publish them, for this reason:`;
+  const stays =
+    'Your listing stays online as it was approved before. You can edit it again; our team checks the new changes.';
+  const amharic =
+    'ሰላም፣ በማስታወቂያዎ ላይ ያደረጉት ለውጥ በቡድናችን ተቀባይነት አላገኘም። ማስታወቂያዎ ቀድሞ እንደጸደቀው ይታያል፤ ምክንያቱን ከላይ ያንብቡ።';
+  const text = [
+    greeting,
+    '',
+    what,
+    '',
+    ...reason.split('\n').map((line) => `> ${line}`),
+    '',
+    stays,
+    `Your listing: ${listing.url}`,
+    `Your listings, with the reason: ${listing.myPropertiesUrl}`,
+    `Edit this listing: ${listing.editUrl}`,
+    '',
+    amharic,
+    '',
+    '— Sefer',
+  ].join('\n');
+  const html = page(`<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(what)}</p>
+<blockquote style="margin: 0; padding: 8px 12px; border-left: 4px solid #c62828; background: #f3f4f6; white-space: pre-wrap">${escapeHtml(reason)}</blockquote>
+<p>${escapeHtml(stays)}</p>
+${button(listing.myPropertiesUrl, 'Open My Properties')}
+<p style="font-size: 13px; color: #4b5563">Or edit this listing directly: <a href="${escapeHtml(listing.editUrl)}">${escapeHtml(listing.editUrl)}</a></p>
+<p lang="am">${amharic}</p>`);
+  return { to: to.email, subject: `Your changes were not published: ${listing.title}`, text, html };
+}

@@ -1,14 +1,39 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { properties, users } from '../../db/schema';
+import { properties, propertyRevisions, users } from '../../db/schema';
+
+/**
+ * What waits for staff: new listings (rejected ones wait for their owner's edit instead), and
+ * published listings with a change waiting (decision 028).
+ */
+const waiting = sql`((${properties.status} = 'pending' and ${properties.reviewState} = 'pending')
+  or ${propertyRevisions.propertyId} is not null)`;
+const withWaitingChange = and(
+  eq(propertyRevisions.propertyId, properties.id),
+  eq(propertyRevisions.state, 'pending'),
+);
 
 /** The review queue and decisions. */
 export const reviewRepository = {
-  /** Listings awaiting review (rejected ones wait for their owner's edit instead). */
-  pending: () => and(eq(properties.status, 'pending'), eq(properties.reviewState, 'pending')),
+  /** One page of the queue, oldest first: a change counts from when it was first sent. */
+  waitingIds: async (db: Db, limit: number, offset: number): Promise<number[]> => {
+    const rows = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .leftJoin(propertyRevisions, withWaitingChange)
+      .where(waiting)
+      .orderBy(sql`coalesce(${propertyRevisions.submittedAt}, ${properties.createdAt})`, asc(properties.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => r.id);
+  },
 
-  countPending: async (db: Db): Promise<number> => {
-    const [row] = await db.select({ n: count() }).from(properties).where(reviewRepository.pending());
+  countWaiting: async (db: Db): Promise<number> => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(properties)
+      .leftJoin(propertyRevisions, withWaitingChange)
+      .where(waiting);
     return row?.n ?? 0;
   },
 

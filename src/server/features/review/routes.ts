@@ -1,5 +1,6 @@
 import { idParams } from '@shared/schemas/common';
 import {
+  approveListingBody,
   pendingListingsQuery,
   pendingListingsResponse,
   rejectListingBody,
@@ -26,7 +27,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         security,
-        summary: 'Listings awaiting review, oldest first, with their publisher (staff)',
+        summary:
+          'New listings and changes to published ones awaiting review, oldest first, with their publisher (staff)',
+        description:
+          'A published listing whose publisher needs review and who changed its title, descriptions, price, ' +
+          'types, place, photos or videos appears with `change`: what changed (`changed`), the published ' +
+          'version (`before`) and the proposed one (`after`). The public keeps seeing `before` until approval.',
         querystring: pendingListingsQuery,
         response: { 200: pendingListingsResponse },
       },
@@ -41,13 +47,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         security,
-        summary: 'Approve a listing: it goes live (staff)',
+        summary: 'Approve a listing, or the change waiting on a published one: it goes live (staff)',
+        description:
+          'Send the `review_version` you looked at as `version`: when the listing or its change moved since, ' +
+          'the answer is 409 and nothing is published.',
         params: idParams,
+        body: approveListingBody,
         response: { 200: reviewedListing },
       },
       onRequest: staffOnly,
     },
-    async (req) => approveListing(ctx, req.viewer, req.params.id, req.ip),
+    async (req) => approveListing(ctx, req.viewer, req.params.id, req.body, req.ip),
   );
 
   app.post(
@@ -56,13 +66,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         security,
-        summary: 'Reject a listing, or take a live one down, with a reason its owner reads (staff)',
+        summary:
+          'Reject a listing or the change waiting on it, or take a live one down, with a reason its owner reads (staff)',
+        description:
+          'A change waiting on a published listing is refused and the approved version stays public; ' +
+          '`take_down: true` hides the listing itself (and drops its change). `version` as for approve.',
         params: idParams,
         body: rejectListingBody,
         response: { 200: reviewedListing },
       },
       onRequest: staffOnly,
     },
-    async (req) => rejectListing(ctx, req.viewer, req.params.id, req.body.reason, req.ip),
+    async (req) => rejectListing(ctx, req.viewer, req.params.id, req.body, req.ip),
   );
 };

@@ -1,69 +1,44 @@
-import type { PendingListingsQuery, PendingListingsResponse, ReviewedListing } from '@shared/schemas/review';
+import type {
+  ApproveListingBody,
+  PendingListingsQuery,
+  PendingListingsResponse,
+  RejectListingBody,
+  ReviewedListing,
+} from '@shared/schemas/review';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { ImageVariant } from '../../db/schema/media';
 import { auditRepository } from '../../lib/audit-repository';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { requireStaff } from '../../lib/guards';
 import { type ListingAccessRow, listingAccessRepository } from '../../lib/listing-access';
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
-import { selectListingCards } from '../properties/card-query';
-import { presentPropertyImage } from '../properties/presenter';
-import { selectGalleries } from '../properties/related-repository';
+import { removeStoredMedia } from '../../media/removal';
 import { listingsChanged } from '../properties/service';
-import { presentReviewedCards } from '../publishing/presenter';
-import { publishingRepository } from '../publishing/repository';
-import { listingApprovedEmail, listingRejectedEmail } from './emails';
+import {
+  applyProposal,
+  changesOf,
+  discardProposal,
+  isWaiting,
+  loadProposal,
+  type Proposal,
+} from '../revisions/proposal';
+import { revisionsRepository } from '../revisions/repository';
+import { withProposal } from '../revisions/state';
+import {
+  changeApprovedEmail,
+  changeRejectedEmail,
+  listingApprovedEmail,
+  listingRejectedEmail,
+} from './emails';
+import { presentForReview, reviewVersion } from './present';
 import { reviewRepository as repo } from './repository';
 
-/** Listing cards with their review state, whole text, photos and publisher, in the order of `ids`. */
-async function present(
-  ctx: AppContext,
-  ids: number[],
-  order: 'created_at' | undefined,
-): Promise<ReviewedListing[]> {
-  const db = ctx.database.db;
-  const [rows, reviews, publishers, texts, photos] = await Promise.all([
-    selectListingCards(db, repo.byIds(ids), order, Math.max(ids.length, 1), 0),
-    publishingRepository.reviews(db, ids),
-    repo.publishers(db, ids),
-    repo.texts(db, ids),
-    selectGalleries(db, ids),
-  ]);
-  const byListing = new Map(publishers.map((p) => [p.propertyId, p]));
-  const textOf = new Map(texts.map((t) => [t.id, t]));
-  const galleryOf = new Map<number, typeof photos>();
-  for (const photo of photos) {
-    const gallery = galleryOf.get(photo.propertyId);
-    if (gallery) gallery.push(photo);
-    else galleryOf.set(photo.propertyId, [photo]);
-  }
-  const cards = await presentReviewedCards(ctx, rows, reviews);
-  return cards.flatMap((card) => {
-    const p = byListing.get(card.id);
-    if (!p) return [];
-    const text = textOf.get(card.id);
-    return [
-      {
-        ...card,
-        description: text?.description ?? card.description,
-        description_am: text ? text.descriptionAm : card.description_am,
-        images: (galleryOf.get(card.id) ?? []).map((photo) => presentPropertyImage(ctx.storage, photo)),
-        publisher: {
-          id: p.id,
-          username: p.username,
-          full_name: p.fullName,
-          email: p.email,
-          phone_number: p.phoneNumber,
-          is_agent: p.isAgent,
-          is_verified_agent: p.isVerifiedAgent,
-          date_joined: p.dateJoined.toISOString(),
-        },
-      },
-    ];
-  });
-}
-
-/** `GET /admin/properties/pending/` (staff): listings awaiting review, oldest first. */
+/**
+ * `GET /admin/properties/pending/` (staff): new listings and changes to published ones waiting
+ * for review, oldest first.
+ */
 export async function pendingListings(
   ctx: AppContext,
   viewer: Viewer | null,
@@ -72,20 +47,12 @@ export async function pendingListings(
 ): Promise<PendingListingsResponse> {
   requireStaff(viewer);
   const db = ctx.database.db;
-  const [page, count] = await Promise.all([
-    selectListingCards(db, repo.pending(), 'created_at', q.page_size, (q.page - 1) * q.page_size),
-    repo.countPending(db),
+  const [ids, count] = await Promise.all([
+    repo.waitingIds(db, q.page_size, (q.page - 1) * q.page_size),
+    repo.countWaiting(db),
   ]);
-  if (q.page > 1 && page.length === 0) throw notFound('Invalid page.');
-  return {
-    count,
-    ...pageLinks(url, q.page, q.page_size, count),
-    results: await present(
-      ctx,
-      page.map((r) => r.property.id),
-      'created_at',
-    ),
-  };
+  if (q.page > 1 && ids.length === 0) throw notFound('Invalid page.');
+  return { count, ...pageLinks(url, q.page, q.page_size, count), results: await presentForReview(ctx, ids) };
 }
 
 const snapshot = (row: Pick<ListingAccessRow, 'status' | 'reviewState' | 'reviewNote'>) => ({
@@ -94,100 +61,170 @@ const snapshot = (row: Pick<ListingAccessRow, 'status' | 'reviewState' | 'review
   review_note: row.reviewNote,
 });
 
-/**
- * `POST /admin/properties/{id}/approve/` (staff): the listing goes live. Approving an approved
- * listing changes nothing and records nothing.
- */
-export async function approveListing(ctx: AppContext, viewer: Viewer | null, id: number, ip: string) {
-  return decide(ctx, viewer, id, ip, (row) =>
-    row.reviewState === 'approved'
-      ? undefined
-      : { status: 'available', reviewState: 'approved', reviewNote: null, action: 'property.approve' },
-  );
+/** `titleAm` → `title_am`: audit entries name fields as the API does. */
+const apiName = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A change as the audit log keeps it: each changed field (and the photos) before and after. */
+function changeSnapshots(proposal: Proposal) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const proposed = withProposal(proposal.live, proposal.fields);
+  for (const column of Object.keys(proposal.fields) as Array<keyof typeof proposal.live>) {
+    before[apiName(column)] = proposal.live[column];
+    after[apiName(column)] = proposed[column];
+  }
+  if (proposal.gallery) {
+    before.photos = proposal.liveGallery.map((p) => p.imageId);
+    after.photos = proposal.gallery.map((p) => p.imageId);
+  }
+  const videos = proposal.videos.filter((v) => v.pendingReview || v.proposedTitle !== null);
+  if (videos.length) after.videos = videos.map((v) => v.proposedTitle ?? v.title);
+  return { before, after };
+}
+
+/** What a decision did, for the e-mail and the caches. */
+interface Decided {
+  kind: 'listing' | 'change';
+  approved: boolean;
+  reason: string | null;
+  /** A rejected listing that had been approved was taken down rather than refused. */
+  wasApproved: boolean;
+  media: { images: ImageVariant[][]; keys?: string[] };
+}
+
+/** Refuses a decision on something that moved since staff looked at it (when they say what they saw). */
+function checkVersion(version: string | undefined, listing: ListingAccessRow, proposal: Proposal) {
+  if (version !== undefined && version !== reviewVersion(listing, proposal.revision))
+    throw conflict('This listing changed since you opened it. Look at it again before deciding.');
 }
 
 /**
- * `POST /admin/properties/{id}/reject/` (staff): the listing is hidden and its owner reads the
- * reason on My Properties; their next edit sends it back to review. A live listing can be taken
- * down the same way.
- */
-export async function rejectListing(
-  ctx: AppContext,
-  viewer: Viewer | null,
-  id: number,
-  reason: string,
-  ip: string,
-) {
-  return decide(ctx, viewer, id, ip, () => ({
-    status: 'pending',
-    reviewState: 'rejected',
-    reviewNote: reason,
-    action: 'property.reject',
-  }));
-}
-
-type Decision = {
-  status: 'available' | 'pending';
-  reviewState: 'approved' | 'rejected';
-  reviewNote: string | null;
-  action: string;
-};
-
-/**
- * Applies a decision under a row lock, audits it, then e-mails the owner (in the background: a
+ * Runs a decision under the listing's lock, then tells the owner by e-mail (in the background: a
  * mail failure is logged, the decision stands and the owner still sees it on My Properties).
  */
 async function decide(
   ctx: AppContext,
   viewer: Viewer | null,
   id: number,
-  ip: string,
-  choose: (row: ListingAccessRow) => Decision | undefined,
+  version: string | undefined,
+  act: (tx: Db, staff: Viewer, listing: ListingAccessRow, proposal: Proposal) => Promise<Decided | undefined>,
 ): Promise<ReviewedListing> {
   const staff = requireStaff(viewer);
   const decided = await ctx.database.db.transaction(async (tx) => {
-    const before = await listingAccessRepository.find(tx, id, true);
-    if (!before) throw notFound('Property not found.');
-    const decision = choose(before);
-    if (!decision) return undefined;
-    const { action, ...values } = decision;
-    await repo.decide(tx, id, { ...values, reviewedById: staff.id });
-    await auditRepository.record(tx, {
-      actorId: staff.id,
-      action,
-      entityType: 'property',
-      entityId: String(id),
-      before: snapshot(before),
-      after: snapshot(values),
-      ip,
-    });
-    return { before, decision };
+    const listing = await listingAccessRepository.find(tx, id, true);
+    if (!listing) throw notFound('Property not found.');
+    const proposal = await loadProposal(tx, id, true);
+    checkVersion(version, listing, proposal);
+    return act(tx, staff, listing, proposal);
   });
-  if (decided) listingsChanged(ctx.database);
-  const [listing] = await present(ctx, [id], undefined);
+  if (decided) {
+    await removeStoredMedia(ctx.storage, ctx.log, decided.media);
+    listingsChanged(ctx.database);
+  }
+  const [listing] = await presentForReview(ctx, [id]);
   if (!listing) throw notFound('Property not found.');
-  if (decided) tellOwner(ctx, listing, decided.before, decided.decision);
+  if (decided) tellOwner(ctx, listing, decided);
   return listing;
 }
 
-/** The owner's e-mail about a decision: live (with its link), or rejected / taken down (with why). */
-function tellOwner(ctx: AppContext, listing: ReviewedListing, before: ListingAccessRow, decision: Decision) {
+/**
+ * `POST /admin/properties/{id}/approve/` (staff): a new listing goes live, or the change waiting
+ * on a published one is published. Approving what waits for nothing changes and records nothing.
+ */
+export async function approveListing(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  id: number,
+  body: ApproveListingBody,
+  ip: string,
+) {
+  return decide(ctx, viewer, id, body.version, async (tx, staff, listing, proposal) => {
+    const audit = { actorId: staff.id, entityType: 'property', entityId: String(id), ip };
+    if (listing.reviewState === 'approved') {
+      if (!isWaiting(proposal)) return undefined;
+      const { before, after } = changeSnapshots(proposal);
+      after.changed = changesOf(proposal);
+      const images = await applyProposal(tx, id, proposal);
+      await auditRepository.record(tx, { ...audit, action: 'property.approve_change', before, after });
+      return { kind: 'change', approved: true, reason: null, wasApproved: true, media: { images } };
+    }
+    const values = { status: 'available', reviewState: 'approved', reviewNote: null } as const;
+    await repo.decide(tx, id, { ...values, reviewedById: staff.id });
+    await auditRepository.record(tx, {
+      ...audit,
+      action: 'property.approve',
+      before: snapshot(listing),
+      after: snapshot(values),
+    });
+    return { kind: 'listing', approved: true, reason: null, wasApproved: false, media: { images: [] } };
+  });
+}
+
+/**
+ * `POST /admin/properties/{id}/reject/` (staff). A change waiting on a published listing is
+ * refused: the approved version stays public, the change's new photos and videos are deleted,
+ * and its owner reads the reason. Otherwise (or with `take_down`) the listing itself is hidden
+ * and its owner reads the reason on My Properties; their next edit sends it back to review. A
+ * live listing is taken down the same way, and a change waiting on it goes with it.
+ */
+export async function rejectListing(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  id: number,
+  body: RejectListingBody,
+  ip: string,
+) {
+  const reason = body.reason;
+  return decide(ctx, viewer, id, body.version, async (tx, staff, listing, proposal) => {
+    const audit = { actorId: staff.id, entityType: 'property', entityId: String(id), ip };
+    const wasApproved = listing.reviewState === 'approved';
+    if (wasApproved && isWaiting(proposal) && !body.take_down) {
+      const { before } = changeSnapshots(proposal);
+      const changed = changesOf(proposal);
+      const media = await discardProposal(tx, id, proposal);
+      await revisionsRepository.markRejected(tx, id, reason, staff.id);
+      await auditRepository.record(tx, {
+        ...audit,
+        action: 'property.reject_change',
+        before: { ...before, changed },
+        after: { review_note: reason },
+      });
+      return { kind: 'change', approved: false, reason, wasApproved, media };
+    }
+    const media = isWaiting(proposal) ? await discardProposal(tx, id, proposal) : { images: [], keys: [] };
+    if (proposal.revision) await revisionsRepository.remove(tx, id);
+    const values = { status: 'pending', reviewState: 'rejected', reviewNote: reason } as const;
+    await repo.decide(tx, id, { ...values, reviewedById: staff.id });
+    await auditRepository.record(tx, {
+      ...audit,
+      action: 'property.reject',
+      before: snapshot(listing),
+      after: snapshot(values),
+    });
+    return { kind: 'listing', approved: false, reason, wasApproved, media };
+  });
+}
+
+/** The owner's e-mail about a decision: live (with its link), or refused / taken down (with why). */
+function tellOwner(ctx: AppContext, listing: ReviewedListing, decided: Decided) {
   const base = ctx.config.publicUrl;
   const to = { email: listing.publisher.email, name: listing.publisher.full_name };
+  const links = {
+    title: listing.title,
+    url: `${base}/properties/${listing.id}`,
+    editUrl: `${base}/my-properties/${listing.id}/edit`,
+    myPropertiesUrl: `${base}/my-properties`,
+  };
+  const reason = decided.reason ?? '';
   const mail =
-    decision.reviewState === 'approved'
-      ? listingApprovedEmail(to, { title: listing.title, url: `${base}/properties/${listing.id}` })
-      : listingRejectedEmail(
-          to,
-          {
-            title: listing.title,
-            editUrl: `${base}/my-properties/${listing.id}/edit`,
-            myPropertiesUrl: `${base}/my-properties`,
-          },
-          decision.reviewNote ?? '',
-          // An approved listing (live, or set aside by its owner) is taken down rather than refused.
-          before.reviewState === 'approved',
-        );
+    decided.kind === 'change'
+      ? decided.approved
+        ? changeApprovedEmail(to, links)
+        : changeRejectedEmail(to, links, reason)
+      : decided.approved
+        ? listingApprovedEmail(to, links)
+        : // An approved listing (live, or set aside by its owner) is taken down rather than refused.
+          listingRejectedEmail(to, links, reason, decided.wasApproved);
   ctx.mailer
     .send(mail)
     .catch((error: unknown) =>

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { propertyVideos } from '../../db/schema';
 import { selectVideos, type VideoRow } from '../properties/detail-repository';
 
 /** A listing's videos: order, the one primary video, and their files. */
 export const videosRepository = {
+  /** How many videos the listing has, those of a change awaiting review included. */
   count: async (db: Db, propertyId: number): Promise<number> => {
     const [row] = await db
       .select({ n: count() })
@@ -13,9 +14,9 @@ export const videosRepository = {
     return row?.n ?? 0;
   },
 
-  /** One video of a listing, as presenters want it (file, poster). */
+  /** One video of a listing, as presenters want it (file, poster), pending ones included. */
   find: async (db: Db, propertyId: number, videoId: number): Promise<VideoRow | undefined> =>
-    (await selectVideos(db, propertyId)).find((v) => v.id === videoId),
+    (await selectVideos(db, propertyId, true)).find((v) => v.id === videoId),
 
   /** The row of a video of a listing, locked for the transaction. */
   lock: async (db: Db, propertyId: number, videoId: number) => {
@@ -55,12 +56,18 @@ export const videosRepository = {
     await db.delete(propertyVideos).where(eq(propertyVideos.id, videoId));
   },
 
-  /** The first video in order (after a primary one was deleted). */
-  first: async (db: Db, propertyId: number) => {
+  /** The first published video in order (after a primary one was deleted), other than `except`. */
+  first: async (db: Db, propertyId: number, except = -1) => {
     const [row] = await db
       .select({ id: propertyVideos.id })
       .from(propertyVideos)
-      .where(eq(propertyVideos.propertyId, propertyId))
+      .where(
+        and(
+          eq(propertyVideos.propertyId, propertyId),
+          eq(propertyVideos.pendingReview, false),
+          ne(propertyVideos.id, except),
+        ),
+      )
       .orderBy(asc(propertyVideos.position), asc(propertyVideos.id))
       .limit(1);
     return row;

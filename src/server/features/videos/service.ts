@@ -5,8 +5,15 @@ import { MAX_PROPERTY_VIDEOS } from '@shared/constants';
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import type { UpdateVideoBody, UploadVideoBody } from '@shared/schemas/videos';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { ImageVariant } from '../../db/schema/media';
 import { fieldError, notFound } from '../../lib/errors';
-import { loadManagedListing } from '../../lib/listing-access';
+import {
+  changesNeedReview,
+  type ListingAccessRow,
+  listingAccessRepository,
+  loadManagedListing,
+} from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
 import { deleteStoredImage, ImageRejectedError, processImage, storeProcessedImage } from '../../media/images';
 import { removeStoredMedia } from '../../media/removal';
@@ -16,7 +23,17 @@ import { DAMAGED_VIDEO, removeVideoMetadata } from '../../media/video-metadata';
 import type { VideoTools } from '../../media/video-probe';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../media/video-sniff';
 import { presentVideo } from '../properties/detail-presenter';
+import { selectVideos } from '../properties/detail-repository';
 import { listingsChanged } from '../properties/service';
+import {
+  isWaiting,
+  loadProposal,
+  type Proposal,
+  saveProposal,
+  settleOwnProposal,
+} from '../revisions/proposal';
+import { revisionsRepository } from '../revisions/repository';
+import { proposedVideos } from '../revisions/state';
 import { videosRepository as repo } from './repository';
 
 /** Posters are shown at card and player sizes. */
@@ -26,11 +43,48 @@ const TOO_MANY_VIDEOS = `Maximum ${MAX_PROPERTY_VIDEOS} videos allowed per prope
 const ALWAYS_ONE_PRIMARY =
   'A listing with videos always has one primary video: make another video primary instead.';
 
-async function presentOne(ctx: AppContext, propertyId: number, videoId: number): Promise<PropertyVideo> {
-  const row = await repo.find(ctx.database.db, propertyId, videoId);
+/** A video as the one who changed it sees it: its owner with their waiting change on top. */
+async function presentOne(
+  ctx: AppContext,
+  viewer: Viewer,
+  listing: ListingAccessRow,
+  videoId: number,
+): Promise<PropertyVideo> {
+  const db = ctx.database.db;
+  const [videos, revision] = await Promise.all([
+    selectVideos(db, listing.id, true),
+    revisionsRepository.find(db, listing.id),
+  ]);
+  const shown =
+    listing.ownerId === viewer.id && revision?.state === 'pending'
+      ? proposedVideos(videos, revision.primaryVideoId)
+      : videos;
+  const row = shown.find((v) => v.id === videoId);
   if (!row) throw notFound('Video not found.');
   return presentVideo(ctx.storage, row);
 }
+
+/**
+ * Saves the listing's change after a video of it changed (uploaded, renamed, made primary or
+ * deleted): it waits for staff while it changes anything, and is removed once it changes nothing.
+ */
+async function saveVideoProposal(
+  tx: Db,
+  propertyId: number,
+  proposal: Proposal,
+  primaryVideoId: number | null,
+  by: number | null,
+) {
+  return saveProposal(
+    tx,
+    propertyId,
+    proposal,
+    { fields: proposal.fields, gallery: proposal.gallery, primaryVideoId },
+    by,
+  );
+}
+
+const WAITS_FOR_REVIEW = 'This video waits for review with the listing’s change; approve the change first.';
 
 /** The poster: the browser's thumbnail, else a frame ffmpeg draws, through the image pipeline. */
 async function storePoster(
@@ -98,12 +152,17 @@ export async function uploadVideo(
   const id = randomBytes(12).toString('hex');
   const key = `videos/${id.slice(0, 2)}/${id}.${extension}`;
   let videoId: number;
+  let removed: ImageVariant[][] = [];
   try {
     const { bytes } = await ctx.storage.put(key, createReadStream(clean));
     videoId = await db.transaction(async (tx) => {
-      await loadManagedListing(tx, viewer, propertyId, true);
+      const { listing } = await loadManagedListing(tx, viewer, propertyId, true);
       const existing = await repo.count(tx, propertyId);
       if (existing >= MAX_PROPERTY_VIDEOS) throw fieldError('video', TOO_MANY_VIDEOS);
+      const proposal = await loadProposal(tx, propertyId, true);
+      // A publisher whose changes need review adds the video to the listing's change.
+      const propose = changesNeedReview(me, listing);
+      if (!propose && listing.ownerId === me.id) removed = await settleOwnProposal(tx, propertyId, proposal);
       const fileId = await mediaRepository.insertFile(tx, {
         key,
         contentType: VIDEO_CONTENT_TYPES[extension],
@@ -119,8 +178,15 @@ export async function uploadVideo(
         title: body.title || video.filename.replace(/\.[^.]+$/, '').slice(0, 200),
         duration,
         isPrimary: false,
+        pendingReview: propose,
       });
-      if (existing === 0 || body.is_primary) await repo.makePrimary(tx, propertyId, newId);
+      if (propose) {
+        const hasPrimary = proposal.primaryVideoId !== null || proposal.videos.some((v) => v.isPrimary);
+        const primary = body.is_primary || !hasPrimary ? newId : proposal.primaryVideoId;
+        await saveVideoProposal(tx, propertyId, proposal, primary, me.id);
+      } else if (!(await repo.first(tx, propertyId, newId)) || body.is_primary) {
+        await repo.makePrimary(tx, propertyId, newId);
+      }
       return newId;
     });
   } catch (error) {
@@ -128,8 +194,15 @@ export async function uploadVideo(
     if (poster) await deleteStoredImage(ctx.storage, poster.variants).catch(() => {});
     throw error;
   }
+  await removeStoredMedia(ctx.storage, ctx.log, { images: removed });
   listingsChanged(ctx.database);
-  return presentOne(ctx, propertyId, videoId);
+  return presentOne(ctx, me, await listingOf(ctx, propertyId), videoId);
+}
+
+async function listingOf(ctx: AppContext, propertyId: number): Promise<ListingAccessRow> {
+  const listing = await listingAccessRepository.find(ctx.database.db, propertyId);
+  if (!listing) throw notFound('Property not found.');
+  return listing;
 }
 
 /** `PATCH /properties/{id}/videos/{videoId}/`: a new title, or the primary video (owner or staff). */
@@ -140,17 +213,40 @@ export async function updateVideo(
   videoId: number,
   body: UpdateVideoBody,
 ): Promise<PropertyVideo> {
-  await loadManagedListing(ctx.database.db, viewer, propertyId);
-  await ctx.database.db.transaction(async (tx) => {
-    await loadManagedListing(tx, viewer, propertyId, true);
+  const { viewer: me } = await loadManagedListing(ctx.database.db, viewer, propertyId);
+  const removed = await ctx.database.db.transaction(async (tx) => {
+    const { listing } = await loadManagedListing(tx, viewer, propertyId, true);
     const video = await repo.lock(tx, propertyId, videoId);
     if (!video) throw notFound('Video not found.');
-    if (body.is_primary === false && video.isPrimary) throw fieldError('is_primary', ALWAYS_ONE_PRIMARY);
+    const proposal = await loadProposal(tx, propertyId, true);
+    if (changesNeedReview(me, listing)) {
+      // The new title and primary video wait with the listing's change.
+      const shown = proposedVideos(proposal.videos, proposal.primaryVideoId).find((v) => v.id === videoId)!;
+      if (body.is_primary === false && shown.isPrimary) throw fieldError('is_primary', ALWAYS_ONE_PRIMARY);
+      if (body.title !== undefined)
+        await repo.update(
+          tx,
+          videoId,
+          video.pendingReview
+            ? { title: body.title }
+            : { proposedTitle: body.title === video.title ? null : body.title },
+        );
+      const primary = body.is_primary ? videoId : proposal.primaryVideoId;
+      await saveVideoProposal(tx, propertyId, proposal, primary, me.id);
+      return [];
+    }
+    const settled = listing.ownerId === me.id ? await settleOwnProposal(tx, propertyId, proposal) : [];
+    // Read again: publishing the owner's waiting change may have changed it.
+    const current = (await repo.lock(tx, propertyId, videoId))!;
+    if (body.is_primary === false && current.isPrimary) throw fieldError('is_primary', ALWAYS_ONE_PRIMARY);
+    if (body.is_primary && current.pendingReview) throw fieldError('is_primary', WAITS_FOR_REVIEW);
     if (body.title !== undefined) await repo.update(tx, videoId, { title: body.title });
-    if (body.is_primary && !video.isPrimary) await repo.makePrimary(tx, propertyId, videoId);
+    if (body.is_primary && !current.isPrimary) await repo.makePrimary(tx, propertyId, videoId);
+    return settled;
   });
+  await removeStoredMedia(ctx.storage, ctx.log, { images: removed });
   listingsChanged(ctx.database);
-  return presentOne(ctx, propertyId, videoId);
+  return presentOne(ctx, me, await listingOf(ctx, propertyId), videoId);
 }
 
 /**
@@ -173,6 +269,16 @@ export async function deleteVideo(
       const next = await repo.first(tx, propertyId);
       if (next) await repo.makePrimary(tx, propertyId, next.id);
     }
+    // Taking a video away never needs review; a change left with nothing to change is removed.
+    const proposal = await loadProposal(tx, propertyId, true);
+    if (isWaiting(proposal))
+      await saveVideoProposal(
+        tx,
+        propertyId,
+        proposal,
+        proposal.primaryVideoId,
+        proposal.revision!.proposedById,
+      );
     return {
       keys: await mediaRepository.deleteUnusedFiles(tx, [video.fileId]),
       images: await mediaRepository.deleteUnusedImages(

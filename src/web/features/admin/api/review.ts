@@ -7,18 +7,32 @@ import { authTransport as api } from '../../auth/transport';
 export const pendingListings = (q: Partial<PendingListingsQuery>) =>
   callApi(api, { method: 'GET', path: `/admin/properties/pending/${toQuery(q)}` }, pendingListingsResponse);
 
-/** `POST /admin/properties/{id}/approve/`: the listing goes live and its owner is told. */
-export const approveListing = (id: number) =>
-  callApi(api, { method: 'POST', path: `/admin/properties/${id}/approve/` }, reviewedListing);
+/**
+ * `POST /admin/properties/{id}/approve/`: the listing, or the change waiting on it, goes live and
+ * its owner is told. `version`: the `review_version` staff looked at (409 when it moved since).
+ */
+export const approveListing = (id: number, version?: string) =>
+  callApi(
+    api,
+    { method: 'POST', path: `/admin/properties/${id}/approve/`, body: { version } },
+    reviewedListing,
+  );
+
+/** What a rejection is about: the version staff saw; `take_down` hides the listing itself. */
+export interface RejectOptions {
+  version?: string;
+  take_down?: boolean;
+}
 
 /**
  * `POST /admin/properties/{id}/reject/`: hidden, its owner reads the reason (on My Properties and
- * by e-mail). Also takes a live listing down.
+ * by e-mail); a change waiting on a published listing is refused instead, the listing staying
+ * online. With `take_down`, a live listing is taken down (and a change waiting on it dropped).
  */
-export const rejectListing = (id: number, reason: string) =>
+export const rejectListing = (id: number, reason: string, options: RejectOptions = {}) =>
   callApi(
     api,
-    { method: 'POST', path: `/admin/properties/${id}/reject/`, body: { reason } },
+    { method: 'POST', path: `/admin/properties/${id}/reject/`, body: { reason, ...options } },
     reviewedListing,
   );
 

@@ -15,7 +15,8 @@ const STATUS_TONE = {
 
 /**
  * An agent's listings in every state, each linked to its public page. A published listing can be
- * taken down from here; one staff hid says so, with the reason its owner reads.
+ * taken down from here; one staff hid says so, with the reason its owner reads; one whose owner's
+ * changes wait for review says so, with a link to the queue.
  */
 export function ListingsTable({ listings }: { listings: AdminListing[] }) {
   const { t } = useTranslation();
@@ -58,6 +59,13 @@ export function ListingsTable({ listings }: { listings: AdminListing[] }) {
                 </>
               ) : (
                 <Pill tone={STATUS_TONE[l.status]}>{t(`admin.listing.statuses.${l.status}`)}</Pill>
+              )}
+              {l.change_waiting && (
+                <p className="mt-1">
+                  <a href="/admin/review" className="text-xs font-medium text-primary hover:underline">
+                    {t('admin.listing.changeWaiting')}
+                  </a>
+                </p>
               )}
             </td>
             <td className="whitespace-nowrap">

@@ -17,6 +17,7 @@ import { ListingFacts, ListingPrice } from '../../properties/components/listing-
 import { locationLine } from '../../properties/components/listing-text';
 import { Pill } from './Controls';
 import { ExpandableText } from './ExpandableText';
+import { ReviewChange } from './ReviewChange';
 import { ReviewPhotos } from './ReviewPhotos';
 import { useLanguage } from './use-language';
 
@@ -27,6 +28,8 @@ export const reviewHeadingId = (id: number) => `review-listing-${id}`;
  * One listing waiting for review, with everything a reviewer weighs: photos, text in both
  * languages, price, place and size, who published it and how to reach them; then Approve and
  * Reject. Photos | listing | publisher and actions side by side on a wide screen, stacked on a phone.
+ * A change to a published listing shows the published version, then what changes, before and
+ * after (decision 028); Approve and Reject act on the change.
  */
 export function ReviewCard({
   item,
@@ -46,6 +49,7 @@ export function ReviewCard({
   const place = locationLine(item, lang);
   const who = item.publisher;
   const name = who.full_name || who.username;
+  const change = item.change;
   return (
     <article
       aria-labelledby={reviewHeadingId(item.id)}
@@ -58,8 +62,15 @@ export function ReviewCard({
           <Pill tone={item.listing_type === 'sale' ? 'orange' : 'green'}>
             {t(`listingTypes.${item.listing_type}`)}
           </Pill>
+          {change && <Pill tone="orange">{t('admin.review.change.badge')}</Pill>}
           <span>{t('admin.review.listingNumber', { id: item.id })}</span>
-          <span>{t('admin.review.submitted', { date: formatDate(item.created_at, lang) })}</span>
+          <span>
+            {change && item.change_review
+              ? t('admin.review.change.submitted', {
+                  date: formatDate(item.change_review.submitted_at, lang),
+                })
+              : t('admin.review.submitted', { date: formatDate(item.created_at, lang) })}
+          </span>
         </div>
         <h3
           id={reviewHeadingId(item.id)}
@@ -90,12 +101,20 @@ export function ReviewCard({
           rel="noopener"
           className="mt-1 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
         >
-          {t('admin.review.openPage')}
+          {t(change ? 'admin.review.change.openPage' : 'admin.review.openPage')}
           <Icon path={mdiOpenInNew} size={16} />
           <span className="sr-only">{t('admin.review.newTab')}</span>
         </a>
       </div>
-      <div className="flex flex-col gap-3 border-t border-black/10 p-4 md:col-span-2 xl:col-span-1 xl:border-t-0 xl:border-l">
+      {change && (
+        // Under the photos and the listing; the publisher and the buttons keep the right column.
+        <div className="border-t border-black/10 p-4 md:col-span-2">
+          <ReviewChange id={item.id} change={change} />
+        </div>
+      )}
+      <div
+        className={`flex flex-col gap-3 border-t border-black/10 p-4 md:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-start-1 xl:border-t-0 xl:border-l ${change ? 'xl:row-span-2' : ''}`}
+      >
         <div>
           <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
             {t('admin.review.publisher')}
@@ -146,20 +165,24 @@ export function ReviewCard({
           <Button
             onClick={onApprove}
             busy={approving}
-            aria-label={t('admin.review.approveOf', { title: item.title })}
+            aria-label={t(change ? 'admin.review.change.approveOf' : 'admin.review.approveOf', {
+              title: item.title,
+            })}
           >
             <Icon path={mdiCheck} size={18} />
-            {t('admin.review.approve')}
+            {t(change ? 'admin.review.change.approve' : 'admin.review.approve')}
           </Button>
           <Button
             variant="ghost"
             onClick={onReject}
             disabled={approving}
-            aria-label={t('admin.review.rejectOf', { title: item.title })}
+            aria-label={t(change ? 'admin.review.change.rejectOf' : 'admin.review.rejectOf', {
+              title: item.title,
+            })}
             className="border border-error/60 text-error! hover:bg-error/5!"
           >
             <Icon path={mdiClose} size={18} />
-            {t('admin.review.reject')}
+            {t(change ? 'admin.review.change.reject' : 'admin.review.reject')}
           </Button>
         </div>
       </div>

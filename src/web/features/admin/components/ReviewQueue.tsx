@@ -3,6 +3,7 @@ import type { PendingListingsResponse, ReviewedListing } from '@shared/schemas/r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
+import { ApiError } from '../../../lib/api';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
@@ -17,7 +18,8 @@ import { decisionError, useReject } from './use-reject';
 const HEADING_ID = 'review-queue-heading';
 
 /**
- * The review queue (DESIGN §4): oldest first, one card per listing. A decided listing leaves the
+ * The review queue (DESIGN §4): new listings and changes to published ones (decision 028),
+ * oldest first, one card per listing. A decided listing leaves the
  * page at once (and focus moves to the next one), a toast confirms, and the page is reloaded in
  * the background so that counts and pages stay true. A failure leaves the card where it was.
  */
@@ -55,24 +57,40 @@ export function ReviewQueue({
     void revalidator.revalidate();
   };
 
+  /** A decision on something that moved since it was shown: show it again as it is now. */
+  const reloadWhenMoved = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) void revalidator.revalidate();
+  };
+
   const approve = async (item: ReviewedListing) => {
     setApproving(item.id);
     setErrors(({ [item.id]: _, ...rest }) => rest);
     try {
-      await approveListing(item.id);
+      // What staff saw is what goes live: a change saved since is refused (409).
+      await approveListing(item.id, item.review_version);
       leave(item.id);
-      toast.success(t('admin.review.approved', { title: item.title }));
+      toast.success(
+        t(item.change ? 'admin.review.changeApproved' : 'admin.review.approved', { title: item.title }),
+      );
     } catch (error) {
       setErrors((before) => ({ ...before, [item.id]: decisionError(error, t) }));
+      reloadWhenMoved(error);
     } finally {
       setApproving(null);
     }
   };
 
-  const reject = useReject<ReviewedListing>((item) => {
-    leave(item.id);
-    toast.success(t('admin.review.rejected', { title: item.title }));
-  });
+  const reject = useReject<ReviewedListing>(
+    (item) => {
+      leave(item.id);
+      toast.success(
+        t(item.change ? 'admin.review.changeRejected' : 'admin.review.rejected', { title: item.title }),
+      );
+    },
+    (item) => ({ version: item.review_version }),
+    reloadWhenMoved,
+  );
+  const refusingChange = reject.target?.change != null;
 
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const pages = Math.max(1, Math.ceil(data.count / pageSize));
@@ -125,14 +143,16 @@ export function ReviewQueue({
       />
       <ReasonDialog
         open={reject.target !== null}
-        title={t('admin.review.rejectTitle', { title: reject.target?.title ?? '' })}
+        title={t(refusingChange ? 'admin.review.rejectChangeTitle' : 'admin.review.rejectTitle', {
+          title: reject.target?.title ?? '',
+        })}
         confirmLabel={t('admin.review.reject')}
         busy={reject.busy}
         error={reject.error}
         onSubmit={(reason) => void reject.submit(reason)}
         onCancel={reject.cancel}
       >
-        {t('admin.review.rejectIntro')}
+        {t(refusingChange ? 'admin.review.rejectChangeIntro' : 'admin.review.rejectIntro')}
       </ReasonDialog>
     </div>
   );

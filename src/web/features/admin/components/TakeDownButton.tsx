@@ -13,12 +13,16 @@ export const listingLinkId = (id: number) => `admin-listing-${id}`;
 export function TakeDownButton({ listing }: { listing: Pick<AdminListing, 'id' | 'title'> }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const takeDown = useReject<Pick<AdminListing, 'id' | 'title'>>(async (target) => {
-    toast.success(t('admin.review.takeDown.done', { title: target.title }));
-    await revalidator.revalidate();
-    // The button leaves with the reload; the listing's title keeps the place.
-    document.getElementById(listingLinkId(target.id))?.focus();
-  });
+  const takeDown = useReject<Pick<AdminListing, 'id' | 'title'>>(
+    async (target) => {
+      toast.success(t('admin.review.takeDown.done', { title: target.title }));
+      await revalidator.revalidate();
+      // The button leaves with the reload; the listing's title keeps the place.
+      document.getElementById(listingLinkId(target.id))?.focus();
+    },
+    // The listing itself, also when a change of it waits for review.
+    () => ({ take_down: true }),
+  );
   return (
     <>
       <Button

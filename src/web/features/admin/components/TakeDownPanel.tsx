@@ -28,11 +28,15 @@ export function TakeDownPanel({ onDone }: { onDone: () => void }) {
   const [input, setInput] = useState('');
   const [finding, setFinding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const takeDown = useReject<PropertyDetail>((listing) => {
-    setInput('');
-    toast.success(t('admin.review.takeDown.done', { title: listing.title }));
-    onDone();
-  });
+  const takeDown = useReject<PropertyDetail>(
+    (listing) => {
+      setInput('');
+      toast.success(t('admin.review.takeDown.done', { title: listing.title }));
+      onDone();
+    },
+    // The listing itself, also when a change of it waits for review.
+    () => ({ take_down: true }),
+  );
 
   const find = async () => {
     const id = listingIdFrom(input);

@@ -9,11 +9,12 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { listingText, locationLine } from '../../properties/components/listing-text';
-import { RejectionReason, ReviewBadge } from './ReviewState';
+import { ReviewBadge, ReviewReason } from './ReviewState';
 
 /**
  * A listing on My Properties (spec §2): photo, title, place, price, its review state (with the
- * reason of a rejection), and Edit and Delete buttons.
+ * reason of a rejection), and Edit and Delete buttons. With changes waiting for review it shows
+ * them, as its owner made them, and says so (decision 028).
  */
 export function MyPropertyCard({
   item,
@@ -72,7 +73,7 @@ export function MyPropertyCard({
           {t('myProperties.listedOn', { date: formatDate(item.created_at, lang) })}
           {item.review_state === 'approved' && ` · ${t('myProperties.views', { count: item.views })}`}
         </p>
-        {item.review_state === 'rejected' && <RejectionReason reason={item.rejection_reason} />}
+        <ReviewReason item={item} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={`/my-properties/${item.id}/edit`}

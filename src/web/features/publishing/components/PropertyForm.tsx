@@ -38,6 +38,9 @@ import {
 import { LocationFields } from './LocationFields';
 import { VideoManager } from './VideoManager';
 
+/** What a saved listing waits for: staff review of the listing, of its changes, or nothing. */
+export type Waits = 'listing' | 'change' | null;
+
 /** Where the form is: filling in, sending the listing, then sending its videos (they need its id). */
 type Phase = 'editing' | 'saving' | 'videos' | 'videos-failed';
 
@@ -50,12 +53,15 @@ type Phase = 'editing' | 'saving' | 'videos' | 'videos-failed';
 export function PropertyForm({
   listing,
   canChangeStatus = false,
+  changesNeedReview = false,
   onDone,
 }: {
   /** The listing to edit; none for a new one. */
   listing?: PropertyDetail;
   canChangeStatus?: boolean;
-  onDone: (saved: { id: number; created: boolean; pendingReview: boolean }) => void;
+  /** A published listing of a publisher whose changes wait for staff (decision 028). */
+  changesNeedReview?: boolean;
+  onDone: (saved: { id: number; created: boolean; waits: Waits }) => void;
 }) {
   const { t } = useTranslation();
   const mode = listing ? 'edit' : 'create';
@@ -96,17 +102,22 @@ export function PropertyForm({
     needs.current = n;
   }, []);
 
+  /** What the saved listing waits for: review as a whole, review of its changes, or nothing. */
+  const waitsFor = (result: OwnListing, withVideos: boolean): Waits => {
+    if (result.review_state === 'pending') return 'listing';
+    // New videos of a published listing join its changes waiting for review.
+    if (result.change_review?.state === 'pending' || (withVideos && changesNeedReview)) return 'change';
+    return null;
+  };
+
   /** Sends the videos still waiting, then leaves; on a failure the user may retry or go on. */
   const finish = async (result: OwnListing) => {
-    const done = {
-      id: result.id,
-      created: mode === 'create',
-      pendingReview: result.review_state === 'pending',
-    };
-    if (pendingUploads(videos.list).length === 0) return onDone(done);
+    const created = mode === 'create';
+    const uploads = pendingUploads(videos.list).length;
+    if (uploads === 0) return onDone({ id: result.id, created, waits: waitsFor(result, false) });
     setPhase('videos');
     const ok = await videos.uploadAll(result.id);
-    if (ok) onDone(done);
+    if (ok) onDone({ id: result.id, created, waits: waitsFor(result, true) });
     else setPhase('videos-failed');
   };
 
@@ -189,7 +200,7 @@ export function PropertyForm({
               variant="secondary"
               onClick={() => {
                 const s = saved.current!;
-                onDone({ id: s.id, created: mode === 'create', pendingReview: s.review_state === 'pending' });
+                onDone({ id: s.id, created: mode === 'create', waits: waitsFor(s, false) });
               }}
             >
               {t('listingForm.continueWithout')}
@@ -240,6 +251,7 @@ export function PropertyForm({
         </fieldset>
       </FormSection>
       {mode === 'create' && <p className="text-sm text-muted">{t('listingForm.reviewNote')}</p>}
+      {changesNeedReview && <p className="text-sm text-muted">{t('listingForm.changesNeedReview')}</p>}
       <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-black/10 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Link
           to="/my-properties"
