@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATERIAL_CHANGES } from '../listing-changes';
-import { paginated, paginationQuery, query } from './common';
+import { paginated, paginationQuery, query, text } from './common';
 import { requiredText } from './form-fields';
 import { propertyImage } from './properties';
 import { propertyDetail } from './property-detail';
@@ -83,7 +83,7 @@ export type ReviewedListing = z.infer<typeof reviewedListing>;
 export const pendingListingsResponse = paginated(reviewedListing);
 export type PendingListingsResponse = z.infer<typeof pendingListingsResponse>;
 
-const reviewVersion = z.string().max(64).optional().meta({
+const reviewVersion = text().max(64).optional().meta({
   description: 'The `review_version` staff decided on; refused with 409 when the listing moved since.',
 });
 
