@@ -112,3 +112,6 @@ export const IMAGE = {
   widths: [320, 640, 1024, 1600] as const,
   formats: ['avif', 'webp'] as const,
 } as const;
+
+/** PostgreSQL's `integer`, the type of every id: no row has a larger one. */
+export const MAX_ID = 2_147_483_647;

@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { boolParam, idParam, intParam, text as textParam } from './schemas/common';
-
 /**
  * The building blocks of the listing query's declaration (`listing-query.ts`): one constructor
  * per kind of filter and sort. Each filter carries what every reader of it needs: its query
- * parameters with their validation (zod, so the API schema and its OpenAPI come from here), the
- * listing column it reads, and its operator. The SQL conditions, the in-memory index, the web's
- * URL state, the saved-search matcher and the tests' query generator all walk these objects;
- * none of them names a filter (decision 032).
+ * parameters with their kind of value (`ParamSpec`), the listing column it reads, and its
+ * operator. The SQL conditions, the in-memory index, the web's URL state, the saved-search
+ * matcher and the tests' query generator all walk these objects; none of them names a filter
+ * (decision 032).
+ *
+ * This module is plain data on purpose: the listing page reads it on a visitor's first load, which
+ * must not carry zod (decision 023). The API's zod schemas are built from the same `ParamSpec`s
+ * in `schemas/listing-params.ts`; `listing-params.ts` reads them without zod for the web.
  */
 
 /** How a filter compares a listing's column with the asked value(s). */
@@ -15,10 +16,52 @@ export type FilterOp = 'text' | 'equals' | 'set' | 'atLeast' | 'range' | 'area';
 /** What an equality filter's value is: one of a vocabulary, a row id, or a yes/no. */
 export type ValueKind = 'enum' | 'id' | 'boolean';
 
-type Optional<T extends z.ZodType> = z.ZodOptional<T>;
-type Params<P extends string, T extends z.ZodType> = { [K in P]: Optional<T> };
-/** A number read from a query string. */
-type NumberParam = z.ZodCoercedNumber<unknown>;
+/** What one query parameter accepts; DRF's messages for each are in `schemas/listing-params.ts`. */
+export type ParamSpec =
+  /** Text without U+0000, at most `max` characters. */
+  | { readonly type: 'text'; readonly max: number }
+  /** One of `values`, after `aliases` (other spellings) are read. */
+  | {
+      readonly type: 'choice';
+      readonly values: readonly string[];
+      readonly aliases: Readonly<Record<string, string>>;
+    }
+  /** Several of `values`, comma-separated; repeats and blanks ignored; at least one. */
+  | { readonly type: 'set'; readonly values: readonly string[] }
+  /** A small whole number, 0 to 1,000 (rooms, floors). */
+  | { readonly type: 'count' }
+  /** Whole birr, 0 to `Number.MAX_SAFE_INTEGER`. */
+  | { readonly type: 'money' }
+  /** A row id, 1 to PostgreSQL's integer maximum. */
+  | { readonly type: 'id' }
+  /** `true`/`false`/`1`/`0`. */
+  | { readonly type: 'bool' }
+  /** A latitude (`limit` 90) or longitude (`limit` 180), any decimal. */
+  | { readonly type: 'degrees'; readonly limit: number; readonly what: string };
+
+/** The value a parameter of this kind stands for once read. */
+export type ParamValue<S extends ParamSpec> = S extends { type: 'text' }
+  ? string
+  : S extends { type: 'choice'; values: readonly (infer V)[] }
+    ? V
+    : S extends { type: 'set'; values: readonly (infer V)[] }
+      ? V[]
+      : S extends { type: 'bool' }
+        ? boolean
+        : number;
+
+/** A choice among `values`, read through `aliases` first. */
+export const choiceParam = <const V extends readonly [string, ...string[]]>(
+  values: V,
+  aliases: Readonly<Record<string, V[number]>> = {},
+) => ({ type: 'choice', values, aliases }) as const;
+/** Whole birr, never negative. */
+export const moneyParam = { type: 'money' } as const;
+/** A small count (rooms, floors), never negative. */
+export const countParam = { type: 'count' } as const;
+const degrees = (limit: number, what: string) => ({ type: 'degrees', limit, what }) as const;
+
+type Params<P extends string, S extends ParamSpec> = { readonly [K in P]: S };
 
 interface Common {
   /** Part of the listing page's URL (spec §2); `apiOnly` ones are not. */
@@ -30,11 +73,11 @@ export interface TextFilter<P extends string = string> extends Common {
   readonly op: 'text';
   readonly param: P;
   readonly max: number;
-  readonly params: Params<P, z.ZodString>;
+  readonly params: Params<P, { type: 'text'; max: number }>;
 }
 
 /** The column equals the value (a NULL column equals nothing). */
-export interface EqualsFilter<P extends string = string, T extends z.ZodType = z.ZodType> extends Common {
+export interface EqualsFilter<P extends string = string, S extends ParamSpec = ParamSpec> extends Common {
   readonly op: 'equals';
   readonly param: P;
   readonly column: string;
@@ -42,16 +85,16 @@ export interface EqualsFilter<P extends string = string, T extends z.ZodType = z
   /** The vocabulary of an `enum` filter, in its stored order, and other spellings it accepts. */
   readonly values: readonly string[];
   readonly aliases: Readonly<Record<string, string>>;
-  readonly params: Params<P, T>;
+  readonly params: Params<P, S>;
 }
 
 /** The column is one of the values (a comma-separated list in the query string). */
-export interface SetFilter<P extends string = string, T extends z.ZodType = z.ZodType> extends Common {
+export interface SetFilter<P extends string = string, S extends ParamSpec = ParamSpec> extends Common {
   readonly op: 'set';
   readonly param: P;
   readonly column: string;
   readonly values: readonly string[];
-  readonly params: Params<P, T>;
+  readonly params: Params<P, S>;
 }
 
 /** The column is at least the value ("2+ bedrooms"). */
@@ -59,7 +102,7 @@ export interface AtLeastFilter<P extends string = string> extends Common {
   readonly op: 'atLeast';
   readonly param: P;
   readonly column: string;
-  readonly params: Params<P, NumberParam>;
+  readonly params: Params<P, typeof countParam>;
 }
 
 /** The column lies between the bounds, each optional and inclusive (a NULL column is outside). */
@@ -68,7 +111,7 @@ export interface RangeFilter<Min extends string = string, Max extends string = s
   readonly column: string;
   readonly min: Min | null;
   readonly max: Max | null;
-  readonly params: Params<Min | Max, NumberParam>;
+  readonly params: Params<Min | Max, ParamSpec>;
 }
 
 /** The listing's point lies in a box of latitude and longitude bounds (the map's view). */
@@ -76,42 +119,16 @@ export interface AreaFilter extends Common {
   readonly op: 'area';
   readonly latitude: string;
   readonly longitude: string;
-  readonly params: Params<'min_lat' | 'max_lat' | 'min_lng' | 'max_lng', NumberParam>;
+  readonly params: Params<'min_lat' | 'max_lat' | 'min_lng' | 'max_lng', ParamSpec>;
 }
 
 export type ListingFilter = TextFilter | EqualsFilter | SetFilter | AtLeastFilter | RangeFilter | AreaFilter;
 
-const DRF_MIN_0 = { message: 'Ensure this value is greater than or equal to 0.' };
-const choiceMessage = (values: readonly string[]) =>
-  `Select a valid choice. Valid choices are: ${values.join(', ')}.`;
-
-/** A choice among `values` (DRF's message), read through `aliases` first. */
-export function choiceParam<const V extends readonly [string, ...string[]]>(
-  values: V,
-  aliases: Readonly<Record<string, V[number]>> = {},
-) {
-  return textParam()
-    .transform((v) => aliases[v] ?? v)
-    .pipe(z.enum(values, { message: choiceMessage(values) }));
-}
-
-/** Whole birr, never negative. */
-export const moneyParam = () => intParam().min(0, DRF_MIN_0).max(Number.MAX_SAFE_INTEGER);
-/** A small count (rooms, floors), never negative. */
-export const countParam = () => intParam().min(0, DRF_MIN_0).max(1000);
-const degrees = (limit: number, what: string) =>
-  z.coerce
-    .number({ message: 'A valid number is required.' })
-    .min(-limit, { message: `${what} must be within -${limit}..${limit}.` })
-    .max(limit, { message: `${what} must be within -${limit}..${limit}.` });
-
-const one = <P extends string, T extends z.ZodType>(param: P, schema: T) =>
-  ({ [param]: schema.optional() }) as Params<P, T>;
+const one = <P extends string, S extends ParamSpec>(param: P, spec: S) => ({ [param]: spec }) as Params<P, S>;
 
 /** Words searched in titles, descriptions, addresses and place names, in either script. */
 export function text<const P extends string>(param: P, max: number): TextFilter<P> & { web: true } {
-  const schema = textParam().max(max, { message: `Ensure this field has no more than ${max} characters.` });
-  return { op: 'text', param, max, web: true, params: one(param, schema) };
+  return { op: 'text', param, max, web: true, params: one(param, { type: 'text', max }) };
 }
 
 /** One value of a vocabulary (`aliases`: other spellings accepted). */
@@ -120,7 +137,7 @@ export function equalsChoice<
   const C extends string,
   const V extends readonly [string, ...string[]],
 >(param: P, column: C, values: V, aliases: Readonly<Record<string, V[number]>> = {}) {
-  const schema = choiceParam(values, aliases);
+  const spec = choiceParam(values, aliases);
   return {
     op: 'equals',
     param,
@@ -129,13 +146,13 @@ export function equalsChoice<
     values,
     aliases,
     web: true,
-    params: one(param, schema),
-  } as const satisfies EqualsFilter<P, typeof schema>;
+    params: one(param, spec),
+  } as const satisfies EqualsFilter<P, typeof spec>;
 }
 
 /** A row id: a place or a person. */
 export function equalsId<const P extends string, const C extends string>(param: P, column: C) {
-  const schema = idParam();
+  const spec = { type: 'id' } as const;
   return {
     op: 'equals',
     param,
@@ -144,13 +161,13 @@ export function equalsId<const P extends string, const C extends string>(param: 
     values: [],
     aliases: {},
     web: true,
-    params: one(param, schema),
-  } as const satisfies EqualsFilter<P, typeof schema>;
+    params: one(param, spec),
+  } as const satisfies EqualsFilter<P, typeof spec>;
 }
 
 /** Yes or no. */
 export function equalsBoolean<const P extends string, const C extends string>(param: P, column: C) {
-  const schema = boolParam();
+  const spec = { type: 'bool' } as const;
   return {
     op: 'equals',
     param,
@@ -159,8 +176,8 @@ export function equalsBoolean<const P extends string, const C extends string>(pa
     values: [],
     aliases: {},
     web: true,
-    params: one(param, schema),
-  } as const satisfies EqualsFilter<P, typeof schema>;
+    params: one(param, spec),
+  } as const satisfies EqualsFilter<P, typeof spec>;
 }
 
 /** Any of several values of a vocabulary, written `a,b` in the query string. */
@@ -169,17 +186,15 @@ export function setOf<
   const C extends string,
   const V extends readonly [string, ...string[]],
 >(param: P, column: C, values: V) {
-  const schema = textParam()
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))].filter(Boolean))
-    .pipe(z.array(z.enum(values, { message: choiceMessage(values) })).min(1));
+  const spec = { type: 'set', values } as const;
   return {
     op: 'set',
     param,
     column,
     values,
     web: true,
-    params: one(param, schema),
-  } as const satisfies SetFilter<P, typeof schema>;
+    params: one(param, spec),
+  } as const satisfies SetFilter<P, typeof spec>;
 }
 
 /** At least a count. */
@@ -189,50 +204,45 @@ export function atLeast<const P extends string, const C extends string>(param: P
     param,
     column,
     web: true,
-    params: one(param, countParam()),
+    params: one(param, countParam),
   } as const satisfies AtLeastFilter<P>;
 }
 
 /** Between two whole numbers, each bound its own parameter (either may be absent). */
 export function range<
   const C extends string,
+  const S extends ParamSpec,
   const Min extends string = never,
   const Max extends string = never,
 >(
   column: C,
   bounds: { min?: Min; max?: Max },
-  value: () => NumberParam,
-): RangeFilter<Min, Max> & { column: C; web: true } {
-  const params = {} as Record<string, Optional<NumberParam>>;
-  if (bounds.min) params[bounds.min] = value().optional();
-  if (bounds.max) params[bounds.max] = value().optional();
+  value: S,
+): RangeFilter<Min, Max> & { column: C; web: true; params: Params<Min | Max, S> } {
+  const params = {} as Record<string, S>;
+  if (bounds.min) params[bounds.min] = value;
+  if (bounds.max) params[bounds.max] = value;
   return {
     op: 'range',
     column,
     min: bounds.min ?? null,
     max: bounds.max ?? null,
     web: true,
-    params: params as Params<Min | Max, NumberParam>,
+    params: params as Params<Min | Max, S>,
   };
 }
 
 /** Inside a box of coordinates (`min_lat`, `max_lat`, `min_lng`, `max_lng`). */
-export function area<const Lat extends string, const Lng extends string>(
-  latitude: Lat,
-  longitude: Lng,
-): AreaFilter & { latitude: Lat; longitude: Lng; web: true } {
+export function area<const Lat extends string, const Lng extends string>(latitude: Lat, longitude: Lng) {
+  const lat = degrees(90, 'Latitude');
+  const lng = degrees(180, 'Longitude');
   return {
     op: 'area',
     latitude,
     longitude,
     web: true,
-    params: {
-      min_lat: degrees(90, 'Latitude').optional(),
-      max_lat: degrees(90, 'Latitude').optional(),
-      min_lng: degrees(180, 'Longitude').optional(),
-      max_lng: degrees(180, 'Longitude').optional(),
-    },
-  };
+    params: { min_lat: lat, max_lat: lat, min_lng: lng, max_lng: lng },
+  } as const satisfies AreaFilter;
 }
 
 /** A filter of the API only, not part of the listing page's URL. */
@@ -258,10 +268,10 @@ export type OrderingsOf<S extends readonly ListingSort[]> = S[number]['param'] |
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I
   : never;
-/** The query parameters of a list of filters, as one zod shape. */
+/** The query parameters of a list of filters, each with its `ParamSpec`. */
 export type FilterShape<F extends readonly ListingFilter[]> = UnionToIntersection<F[number]['params']>;
 
-/** The zod shape of every parameter of `filters`. */
+/** Every parameter of `filters` with its `ParamSpec`. */
 export function filterShape<const F extends readonly ListingFilter[]>(filters: F): FilterShape<F> {
   return Object.assign({}, ...filters.map((f) => f.params)) as FilterShape<F>;
 }

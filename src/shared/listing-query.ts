@@ -101,7 +101,9 @@ const STATUS_CHOICES = [
   ...(Object.keys(LISTING_VISIBILITY.aliases) as StatusAlias[]),
 ] as const;
 /** The `status` parameter: a stored status, or an alias. */
-export const statusParam = () => choiceParam(STATUS_CHOICES as unknown as [PropertyStatus | StatusAlias]);
+export const STATUS_PARAM = choiceParam(STATUS_CHOICES as unknown as [PropertyStatus | StatusAlias]);
+/** The `ordering` parameter: a sort, ascending or descending (`-`). */
+export const ORDERING_PARAM = choiceParam(ORDERINGS);
 
 /** What a `status` parameter asks for: one status, maybe one listing type, and whether it is private. */
 export interface StatusRule {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_DEFAULT_PAGE_SIZE, API_MAX_PAGE_SIZE } from '../constants';
+import { API_DEFAULT_PAGE_SIZE, API_MAX_PAGE_SIZE, MAX_ID } from '../constants';
 
 /**
  * Query strings arrive as text. Blank values are dropped before validation (spec §5: empty,
@@ -17,8 +17,7 @@ export function dropBlank(value: unknown): unknown {
 /** A query object whose blank values are ignored. */
 export const query = <T extends z.ZodRawShape>(shape: T) => z.preprocess(dropBlank, z.object(shape));
 
-/** PostgreSQL's `integer`, the type of every id: no row has a larger one. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from '../constants';
 
 /** DRF's message for U+0000 in text (its `ProhibitNullCharactersValidator`). */
 export const NUL_MESSAGE = 'Null characters are not allowed.';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../enums';
-import { LISTING_FILTERS, ORDERINGS, statusParam } from '../listing-query';
-import { choiceParam, filterShape } from '../listing-query-kit';
+import { LISTING_FILTERS, ORDERING_PARAM, STATUS_PARAM } from '../listing-query';
 import { paginated, paginationQuery, query } from './common';
+import { filterSchemas, paramSchema } from './listing-params';
 import { apiImage } from './media';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -70,9 +70,9 @@ export { ORDERINGS, type Ordering } from '../listing-query';
 /** `GET /properties/properties/`: every filter of the declaration (decision 032), blank values ignored. */
 export const listPropertiesQuery = query({
   ...paginationQuery,
-  ...filterShape(LISTING_FILTERS),
-  status: statusParam().optional(),
-  ordering: choiceParam(ORDERINGS).optional(),
+  ...filterSchemas(LISTING_FILTERS),
+  status: paramSchema(STATUS_PARAM).optional(),
+  ordering: paramSchema(ORDERING_PARAM).optional(),
 });
 export type ListPropertiesQuery = z.infer<typeof listPropertiesQuery>;
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentProfiles, images, properties, users } from '../../db/schema';
 import { isPublicListing } from '../properties/listing-sql';

@@ -1,7 +1,13 @@
 import { PROPERTY_PAGE_SIZE } from '@shared/constants';
+import { readParam } from '@shared/listing-params';
 import { DEFAULT_ORDERING, LISTING_FILTERS, SORT_MENU } from '@shared/listing-query';
-import type { FilterShape, ListingFilter, WebFilters } from '@shared/listing-query-kit';
-import type { z } from 'zod';
+import type {
+  FilterShape,
+  ListingFilter,
+  ParamSpec,
+  ParamValue,
+  WebFilters,
+} from '@shared/listing-query-kit';
 import type { ListPropertiesParams } from '../properties/api/list-properties';
 
 /**
@@ -21,7 +27,7 @@ const WEB_FILTERS = LISTING_FILTERS.filter((f) => f.web) as WebFilters<typeof LI
 type WebShape = FilterShape<typeof WEB_FILTERS>;
 
 /** Every filter of the listing page; numbers are numbers, absent ones are undefined. */
-export type ListingFilters = { [K in keyof WebShape]?: z.output<WebShape[K]> };
+export type ListingFilters = { [K in keyof WebShape]?: ParamValue<WebShape[K]> };
 export type FilterKey = keyof ListingFilters;
 
 export interface ListingQuery extends ListingFilters {
@@ -35,8 +41,8 @@ const whole = (f: ListingFilter) =>
 
 /** The URL's parameters of each filter, in the URL's order, and whether each is a whole number. */
 const FILTER_KEYS = WEB_FILTERS.flatMap((f) =>
-  Object.entries(f.params).map(([key, schema]) => [key, schema, whole(f)]),
-) as Array<[FilterKey, z.ZodType, boolean]>;
+  Object.entries<ParamSpec>(f.params).map(([key, spec]) => [key, spec, whole(f)]),
+) as Array<[FilterKey, ParamSpec, boolean]>;
 
 /** The location cascade, top to bottom: choosing one level clears the levels under it (spec §4). */
 export const LOCATION_LEVELS = ['region', 'city', 'subcity', 'kebele'] as const satisfies FilterKey[];
@@ -50,14 +56,14 @@ export type LocationLevel = (typeof LOCATION_LEVELS)[number];
  */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const state: ListingQuery = { sort: DEFAULT_SORT, page: 1 };
-  for (const [key, schema, whole] of FILTER_KEYS) {
+  for (const [key, spec, whole] of FILTER_KEYS) {
     let raw = params.get(key)?.trim();
     // Numbers are written as digits: `1e9` or `0x10` is not what anybody typed.
     if (!raw || (whole && !/^\d{1,15}$/.test(raw))) continue;
     const text = WEB_FILTERS.find((f) => f.op === 'text' && f.param === key);
     if (text?.op === 'text') raw = raw.slice(0, text.max);
-    const read = schema.safeParse(raw);
-    if (read.success && read.data !== undefined) Object.assign(state, { [key]: read.data });
+    const value = readParam(spec, raw);
+    if (value !== undefined) Object.assign(state, { [key]: value });
   }
   const sort = params.get('sort');
   if (sort && sort in SORTS) state.sort = sort as SortValue;

@@ -69,14 +69,14 @@ export function useVideos(propertyId: number | null, initial: readonly PropertyV
   const upload = useCallback(
     async (key: string, listingId: number | null = propertyId): Promise<boolean> => {
       const item = current.current.items.find((i) => i.key === key);
-      if (!item || item.kind !== 'local' || item.state === 'uploading' || !listingId) return false;
+      if (item?.kind !== 'local' || item.state === 'uploading' || !listingId) return false;
       setList((l) => patchLocal(l, key, { state: 'uploading', progress: 0, failed: false }));
       const controller = new AbortController();
       uploads.current.set(key, controller);
       try {
         const metadata = await readVideoMetadata(item.file);
         const latest = current.current.items.find((i) => i.key === key);
-        if (!latest || latest.kind !== 'local') return false;
+        if (latest?.kind !== 'local') return false;
         const video = await uploadVideo(
           listingId,
           {

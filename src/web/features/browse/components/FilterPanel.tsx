@@ -2,7 +2,7 @@ import { mdiMagnify } from '@mdi/js';
 import { LISTING_TYPES, PROPERTY_TYPES } from '@shared/enums';
 import type { Region } from '@shared/schemas/locations';
 import type { FilterOptions } from '@shared/schemas/stats';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { changedFields, useEarlyInput } from '../../../lib/early-input';

@@ -1,7 +1,7 @@
 import { mdiMagnify } from '@mdi/js';
 import { LISTING_TYPES, PROPERTY_TYPES } from '@shared/enums';
 import type { City, Subcity } from '@shared/schemas/locations';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchTransport } from '../../../lib/api';
