@@ -16,14 +16,9 @@ async function main() {
   if (config.demoData && (await isEmptyDatabase(ctx.database))) {
     ctx.log.info('empty database: loading the demo data set');
     // Loaded only here: the demo content and drawings are not needed on ordinary starts.
-    const { seedDemoData } = await import('./seed');
-    const { staff, demoPassword } = await seedDemoData(ctx);
+    const { seedDemoData, demoDataMessage } = await import('./seed');
     // Printed once, on the first start, so the installer can sign in as staff.
-    console.log(
-      `\n  Demo data loaded. Keep these, they are shown once:\n` +
-        `    staff account:   ${staff.username} / ${staff.password}  (${staff.email})\n` +
-        `    demo agents and owners: any demo username / ${demoPassword}\n`,
-    );
+    console.log(`\n${demoDataMessage(await seedDemoData(ctx))}`);
   }
 
   // Media files a killed process stored without their rows. Before listening, a process that

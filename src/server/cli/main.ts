@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { DataDirectoryLockedError } from '../db/lock';
 import { isEmptyDatabase } from '../db/migrate';
-import { seedDemoData } from '../seed';
+import { demoDataMessage, seedDemoData } from '../seed';
 import { createStaff, setAgentVerified } from './accounts';
 import { backupCommand, restoreCommand } from './backup';
 import { countListingsCommand, generateListingsCommand } from './generate';
@@ -54,10 +54,7 @@ const commands: Record<string, Handler> = {
     if (!values.force && !(await isEmptyDatabase(ctx.database))) {
       throw new UsageError('The database already holds data; use --force to add the demo data set anyway.');
     }
-    const { staff, demoPassword } = await seedDemoData(ctx);
-    console.log(
-      `Demo data loaded.\n  staff: ${staff.username} / ${staff.password}\n  demo agents and owners: password ${demoPassword}`,
-    );
+    console.log(demoDataMessage(await seedDemoData(ctx)));
   },
   'create-staff': async (ctx, values) => {
     const email = String(values.email ?? '');

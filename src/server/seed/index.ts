@@ -1,4 +1,7 @@
+import { LISTING_VISIBILITY } from '@shared/listing-query';
+import { count, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { properties } from '../db/schema';
 import { seedAdsAndBackgrounds } from './ads';
 import { rng } from './content';
 import { seedImages } from './images';
@@ -9,7 +12,10 @@ import { seedPeople } from './people';
 export interface SeedResult {
   staff: { username: string; email: string; password: string };
   demoPassword: string;
+  examples: { agent: string; owner: string };
   listings: number;
+  /** Listings anyone may see (the others wait for review or are withdrawn). */
+  publicListings: number;
 }
 
 /**
@@ -28,11 +34,28 @@ export async function seedDemoData(ctx: AppContext, seed = 2026): Promise<SeedRe
     const people = await seedPeople(tx, r, seed, media);
     const listings = await seedListings(tx, r, { locations, people, media, catalogue });
     await seedAdsAndBackgrounds(tx, media, people.staff.id);
-    return { staff: people.staff, demoPassword: people.demoPassword, listings };
+    const [visible] = await tx
+      .select({ n: count() })
+      .from(properties)
+      .where(inArray(properties.status, [...LISTING_VISIBILITY.public]));
+    const { staff, demoPassword, examples } = people;
+    return { staff, demoPassword, examples, listings, publicListings: visible!.n };
   });
   ctx.log.info(
     { ms: Math.round(performance.now() - started), listings: result.listings },
     'demo data loaded',
   );
   return result;
+}
+
+/** What the installer needs after a seed, printed once: the accounts to sign in with, the counts. */
+export function demoDataMessage(result: SeedResult): string {
+  const { staff, demoPassword, examples, listings, publicListings } = result;
+  return (
+    `Demo data loaded. Keep these, they are shown once:\n` +
+    `  staff account:   ${staff.username} / ${staff.password}  (${staff.email})\n` +
+    `  demo agents and owners: any demo username / ${demoPassword}\n` +
+    `    e.g. the agent ${examples.agent}, the owner ${examples.owner}\n` +
+    `  ${listings} listings, ${publicListings} of them public (the others wait for review or are withdrawn)\n`
+  );
 }

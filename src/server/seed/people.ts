@@ -10,6 +10,8 @@ export interface SeededPeople {
   demoPassword: string;
   agents: Array<{ id: number; verified: boolean }>;
   owners: Array<{ id: number }>;
+  /** A verified agent and an owner to sign in as (printed at first start, named in the README). */
+  examples: { agent: string; owner: string };
 }
 
 /**
@@ -87,6 +89,7 @@ export async function seedPeople(db: Db, r: Rng, seed: number, media: SeededImag
     demoPassword,
     agents: agentRows.map((a) => ({ id: a.id, verified: a.isVerifiedAgent })),
     owners: ownerRows,
+    examples: { agent: agents.find((a) => a.is_verified)!.username, owner: owners[0]!.username },
   };
 }
 
