@@ -107,7 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(
     async (api) => {
-      registerResponseCache(api, responseCache(ctx.database, ctx.config.apiCacheMs));
+      registerResponseCache(api, responseCache(ctx, ctx.config.apiCacheMs));
       registerJsonCompression(api);
       await api.register(healthRoutes, { ctx });
       await api.register(locationsRoutes, { ctx });

@@ -9,6 +9,7 @@ import { redisStore } from './lib/rate-limit';
 import { closeRedisClient, createRedisClient } from './lib/redis';
 import { LocalStorage } from './media/storage';
 import { cleanStaleUploads, spoolRoot } from './media/uploads';
+import { closeReadModels, createReadModels } from './read-models';
 
 /**
  * How old leftovers of interrupted uploads must be before a start removes them when other
@@ -51,6 +52,7 @@ export async function createContext(
     storage,
     log,
     mailer: createMailer(config, log),
+    reads: createReadModels(database),
     redis,
     rateLimits: {
       factor: config.rateLimitFactor,
@@ -60,8 +62,12 @@ export async function createContext(
   };
 }
 
-/** Releases what `createContext` opened: Redis first (nothing counts any more), then the database. */
+/**
+ * Releases what `createContext` opened: what it kept in memory, Redis (nothing counts any more),
+ * then the database.
+ */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  closeReadModels(ctx.reads);
   if (ctx.redis) await closeRedisClient(ctx.redis);
   await ctx.database.close();
 }

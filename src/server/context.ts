@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { RateLimitSettings } from './lib/rate-limit';
 import type { MediaStorage } from './media/storage';
 import type { VideoTools } from './media/video-probe';
+import type { ReadModels } from './read-models';
 
 /**
  * What every service needs, built once at start and passed down explicitly (no globals), so a
@@ -17,6 +18,8 @@ export interface AppContext {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** What this process keeps in memory to answer reads (the listing index, counts, places). */
+  reads: ReadModels;
   /** The Redis client of the shared rate limits (REDIS_URL), closed with the context. */
   redis?: Redis;
   /** Rate-limit overrides and store (default: the built-in limits, in memory). */

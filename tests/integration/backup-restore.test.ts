@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { createMailer } from '../../src/server/lib/mailer';
 import { LocalStorage } from '../../src/server/media/storage';
+import { createReadModels } from '../../src/server/read-models';
 import { signedIn } from '../support/auth';
 import { createPlaces, listingForm } from '../support/publishing';
 import { filesUnder, multipart, photoFile } from '../support/uploads';
@@ -42,6 +43,7 @@ async function openApp(config: Config) {
     storage: new LocalStorage(config.mediaDir),
     log,
     mailer: createMailer(config, log),
+    reads: createReadModels(database),
     viewFlushMs: 0,
     videoTools: null,
   };

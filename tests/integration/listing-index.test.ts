@@ -7,13 +7,13 @@ import {
   CARDS_CHANGED,
   LISTEN_RETRY_MS,
   ListingIndex,
-  listingIndex,
 } from '../../src/server/features/properties/listing-index/listing-index';
 import { snapshotFilters } from '../../src/server/features/properties/listing-index/snapshot';
 import { matchesListing } from '../../src/server/features/properties/listing-match';
 import { listingsChanged, listProperties } from '../../src/server/features/properties/service';
 import { PreparedJson } from '../../src/server/lib/serializer';
 import type { Viewer } from '../../src/server/lib/viewer';
+import { createReadModels } from '../../src/server/read-models';
 import {
   type ListPropertiesQuery,
   type ListPropertiesResponse,
@@ -49,7 +49,7 @@ describeWithDb('listing index', (env) => {
     );
 
   it('answers every filter, sort and page exactly as the database does, byte for byte; the matcher agrees', async () => {
-    const snapshot = await listingIndex(cached.database).ready();
+    const snapshot = await cached.reads.listings.ready();
     expect(snapshot).not.toBeNull();
     const rnd = random(2026);
     let nonEmpty = 0;
@@ -65,7 +65,7 @@ describeWithDb('listing index', (env) => {
       // The index itself chose this page (not a fallback to SQL); private statuses stay with SQL.
       const filters = snapshotFilters(q);
       if (!filters) continue;
-      const words = await listingIndex(cached.database).words(snapshot!, filters.terms);
+      const words = await cached.reads.listings.words(snapshot!, filters.terms);
       const own = snapshot!.page(filters, q.ordering, (q.page - 1) * q.page_size, q.page_size, words!);
       if ('page' in fromSql) {
         const page = JSON.parse(fromSql.page) as ListPropertiesResponse;
@@ -83,7 +83,7 @@ describeWithDb('listing index', (env) => {
   });
 
   it('shows a listing published by this process on the very next page', async () => {
-    const index = listingIndex(cached.database);
+    const index = cached.reads.listings;
     await index.ready();
     const url = `http://localhost/api/properties/properties/?city=${market.city.id}`;
     const q = listPropertiesQuery.parse({ city: String(market.city.id) });
@@ -94,7 +94,7 @@ describeWithDb('listing index', (env) => {
       title: 'Published a moment ago',
       createdAt: new Date(),
     });
-    listingsChanged(env().ctx.database);
+    listingsChanged(env().ctx);
     const after = readPage(await listProperties(cached, q, null, url));
     expect(after.count).toBe(before.count + 1);
     expect(after.results[0]?.id).toBe(added.id);
@@ -104,7 +104,7 @@ describeWithDb('listing index', (env) => {
   });
 
   it('hears changes committed elsewhere and rebuilds without being told by this process', async () => {
-    const index = listingIndex(env().ctx.database);
+    const index = env().ctx.reads.listings;
     const q = listPropertiesQuery.parse({ city: String(market.city.id), ordering: '-price' });
     const top = () => index.current()?.page(snapshotFilters(q)!, q.ordering, 0, 1);
     await index.ready();
@@ -122,7 +122,7 @@ describeWithDb('listing index', (env) => {
   });
 
   it('searches words in the current snapshot: a title written elsewhere is found once heard', async () => {
-    const index = listingIndex(cached.database);
+    const index = cached.reads.listings;
     const raw = { city: String(market.city.id), search: 'ዛንዚባር' };
     const q = listPropertiesQuery.parse(raw);
     const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;
@@ -149,7 +149,7 @@ describeWithDb('listing index', (env) => {
   });
 
   it("forgets kept cards when what they show changes elsewhere: a contact's phone, a photo", async () => {
-    const index = listingIndex(cached.database);
+    const index = cached.reads.listings;
     await index.ready();
     const db = env().ctx.database.db;
     const firstOf = async (raw: Record<string, string>) => {
@@ -237,8 +237,8 @@ describeWithDb('listing index', (env) => {
             : Reflect.get(target, key),
       }),
     };
-    const ctx = { ...cached, database: flaky };
-    const index = listingIndex(flaky);
+    const ctx = { ...cached, database: flaky, reads: createReadModels(flaky) };
+    const index = ctx.reads.listings;
     await index.ready();
     const raw = { search: 'garden', page_size: '100' };
     const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;
@@ -280,7 +280,7 @@ describeWithDb('listing index', (env) => {
   it('answers signed-in visitors from the database: their own change shows at once', async () => {
     const q = listPropertiesQuery.parse({ city: String(market.city.id), ordering: '-created_at' });
     const url = `http://localhost/api/properties/properties/?city=${market.city.id}`;
-    await listingIndex(cached.database).ready();
+    await cached.reads.listings.ready();
     // Written without telling the index, as another process would.
     const added = await factories(env().ctx).property({
       regionId: market.region.id,
@@ -294,7 +294,7 @@ describeWithDb('listing index', (env) => {
       isStaff: false,
     };
     expect(readPage(await listProperties(cached, q, viewer, url)).results[0]?.id).toBe(added.id);
-    listingsChanged(env().ctx.database);
+    listingsChanged(env().ctx);
   });
 
   it('never answers a page with a hole: a listing gone unheard sends the page to SQL', async () => {
@@ -304,16 +304,16 @@ describeWithDb('listing index', (env) => {
       ...database,
       listen: (channel, _heard, lost) => database.listen(channel, () => {}, lost),
     };
-    const ctx = { ...cached, database: deaf };
+    const ctx = { ...cached, database: deaf, reads: createReadModels(deaf) };
     const q = listPropertiesQuery.parse({ city: String(market.city.id), page_size: '5' });
     const url = `http://localhost/api/properties/properties/?city=${market.city.id}&page_size=5`;
-    const { ids, count } = (await listingIndex(deaf).ready())!.page(snapshotFilters(q)!, undefined, 0, 5);
+    const { ids, count } = (await ctx.reads.listings.ready())!.page(snapshotFilters(q)!, undefined, 0, 5);
     await database.db.delete(properties).where(eq(properties.id, ids[1]!));
     const page = readPage(await listProperties(ctx, q, null, url));
     expect(page.results.map((r) => r.id)).toEqual([ids[0], ...ids.slice(2), expect.any(Number)]);
     expect(page.count).toBe(count - 1);
     // The snapshot is not trusted again until rebuilt without the listing.
-    expect(listingIndex(deaf).current()).toBeNull();
+    expect(ctx.reads.listings.current()).toBeNull();
   });
 
   it('does not keep cards read before a change: they may hold the old values', () => {
@@ -344,7 +344,7 @@ describeWithDb('listing index', (env) => {
   });
 
   it('leaves hidden statuses to the database, and finds nothing for text with no word', async () => {
-    const snapshot = (await listingIndex(cached.database).ready())!;
+    const snapshot = (await cached.reads.listings.ready())!;
     const parse = (raw: Record<string, string>) => snapshotFilters(listPropertiesQuery.parse(raw));
     const count = (raw: Record<string, string>) => snapshot.page(parse(raw)!, undefined, 0, 1).count;
     expect(parse({ search: 'Bole  ቦሌ' })?.terms).toEqual(['bola']);

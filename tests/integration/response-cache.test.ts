@@ -38,7 +38,7 @@ describeWithDb('public response cache', (env) => {
     // Compressed copies of a cached answer are the same answer.
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    listingsChanged(env().ctx.database);
+    listingsChanged(env().ctx);
     const fresh = await app.inject({ method: 'GET', url });
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(fresh.json().count).toBe(2);

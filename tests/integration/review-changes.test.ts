@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { listingIndex } from '../../src/server/features/properties/listing-index/listing-index';
 import { listProperties } from '../../src/server/features/properties/service';
 import { createStatsService } from '../../src/server/features/stats/service';
 import { PreparedJson } from '../../src/server/lib/serializer';
@@ -105,7 +104,7 @@ describeWithDb('Bait and switch: material changes to a published listing wait fo
     };
     const detail = (await get(env().app, `/api/properties/properties/${id}/`)).json();
     // The in-memory listing index, once it has read the listings again, answers the search...
-    expect(await listingIndex(env().ctx.database).ready()).not.toBeNull();
+    expect(await env().ctx.reads.listings.ready()).not.toBeNull();
     const fromIndex = await listProperties(
       { ...env().ctx, config: { ...env().ctx.config, apiCacheMs: 60_000 } },
       listPropertiesQuery.parse({ search: word }),

@@ -105,7 +105,7 @@ describeWithDb('Videos are stored without their location', (env) => {
       // Decodes to the end (exit code 0).
       execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-']);
     }
-  });
+  }, 120_000); // Seven real encodes and uploads: longer than the default on a busy 2-core machine.
 
   it('with ffmpeg: MP4 and QuickTime files get their index first, to play while loading', async () => {
     const clip = path.join(work, 'slow-start.mp4');

@@ -12,6 +12,7 @@ import type { AppContext } from '../../src/server/context';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { createMailer } from '../../src/server/lib/mailer';
 import { LocalStorage } from '../../src/server/media/storage';
+import { createReadModels } from '../../src/server/read-models';
 import { withDatabase } from './global-setup';
 
 export type Backend = 'pglite' | 'postgres';
@@ -74,6 +75,7 @@ export async function createTestContext(backend: Backend, env: NodeJS.ProcessEnv
     log,
     // No SMTP_URL: messages land in `${dataDir}/outbox` as .eml files.
     mailer: createMailer(config, log),
+    reads: createReadModels(database),
     viewFlushMs: 0,
   };
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,6 @@ declare module 'fastify' {
 interface Entry {
   /** UTF-8 JSON, outside the JavaScript heap (the collector would copy a string again and again). */
   body: Buffer;
-  expires: number;
   /** The same body compressed, filled by the compression hook on first use. */
   encoded: Map<string, Buffer>;
 }
@@ -29,78 +29,43 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * any change to listings empties it at once in the process that made it. Bounded by bytes.
  */
 export class ResponseCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  // lru-cache bounds the bytes and the age; the least recently answered entries go first.
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(readonly ttlMs: number) {}
+  constructor(readonly ttlMs: number) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+      ttl: Math.max(0, ttlMs),
+    });
+  }
 
   get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   set(key: string, payload: string | Buffer): Entry {
-    const old = this.entries.get(key);
-    if (old) this.remove(key, old);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const entry: Entry = { body, expires: Date.now() + this.ttlMs, encoded: new Map() };
+    const entry: Entry = { body, encoded: new Map() };
     this.entries.set(key, entry);
-    this.bytes += body.length;
-    // Oldest first (Map keeps insertion order).
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
-      this.remove(k, e);
-    }
     return entry;
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private remove(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
   }
 }
 
-/** What must be forgotten when listings change: the answer caches and derived read models. */
-interface Forgettable {
-  clear(): void;
-}
-
-const caches = new WeakMap<Database, Set<Forgettable>>();
-
-function forgettables(database: Database): Set<Forgettable> {
-  let set = caches.get(database);
-  if (!set) {
-    set = new Set();
-    caches.set(database, set);
-  }
-  return set;
-}
-
-/** Calls `forget` whenever the public answers of `database` are emptied (listings changed). */
-export function onResponsesInvalidated(database: Database, forget: () => void): void {
-  forgettables(database).add({ clear: forget });
-}
-
-/** A new response cache for an API over `database`, emptied whenever its listings change. */
-export function responseCache(database: Database, ttlMs: number): ResponseCache {
+/** A new response cache for an API of this context, emptied whenever its listings change. */
+export function responseCache(ctx: AppContext, ttlMs: number): ResponseCache {
   const cache = new ResponseCache(ttlMs);
-  forgettables(database).add(cache);
+  ctx.reads.onChange.add(() => cache.clear());
   return cache;
 }
 
-/** Empties the cached public answers after listings change. */
-export function invalidateResponses(database: Database): void {
-  for (const cache of caches.get(database) ?? []) cache.clear();
+/** Empties the cached public answers (and tells the listing index) after listings change. */
+export function invalidateResponses(ctx: AppContext): void {
+  for (const forget of ctx.reads.onChange) forget();
 }
 
 const cacheable = (request: FastifyRequest) =>

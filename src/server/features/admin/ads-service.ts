@@ -132,7 +132,7 @@ export async function createAd(
     await discardUpload(ctx, stored);
     throw error;
   }
-  invalidateResponses(ctx.database);
+  invalidateResponses(ctx);
   return load(ctx, id);
 }
 
@@ -181,7 +181,7 @@ export async function updateAd(
     throw error;
   }
   await removeImageIfUnused(ctx, replaced);
-  invalidateResponses(ctx.database);
+  invalidateResponses(ctx);
   return load(ctx, id);
 }
 

@@ -60,7 +60,7 @@ export async function setAgentVerification(
     return { changed: true, answer: present(after) };
   });
   // The badge shows on the public profile and listing cards at once, not after the cache expires.
-  if (result.changed) invalidateResponses(ctx.database);
+  if (result.changed) invalidateResponses(ctx);
   return result.answer;
 }
 

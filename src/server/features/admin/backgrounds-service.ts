@@ -82,7 +82,7 @@ export async function createBackground(
     await discardUpload(ctx, stored);
     throw error;
   }
-  invalidateResponses(ctx.database);
+  invalidateResponses(ctx);
   return load(ctx, id);
 }
 
@@ -127,6 +127,6 @@ export async function updateBackground(
     throw error;
   }
   await removeImageIfUnused(ctx, replaced);
-  invalidateResponses(ctx.database);
+  invalidateResponses(ctx);
   return load(ctx, id);
 }

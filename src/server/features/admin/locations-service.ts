@@ -57,8 +57,8 @@ function checkCentre(latitude: number | null | undefined, longitude: number | nu
 
 /** After a change of names: listing pages and answers show the new names at once. */
 function placesChanged(ctx: AppContext) {
-  invalidateLocationIndex(ctx.database);
-  listingsChanged(ctx.database);
+  invalidateLocationIndex(ctx);
+  listingsChanged(ctx);
 }
 
 /** `GET /admin/locations/{level}/?parent=`: one level of the tree, with counts. */

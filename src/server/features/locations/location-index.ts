@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { locationsRepository as repo } from './repository';
 
@@ -17,25 +17,18 @@ export interface LocationIndex {
 }
 
 const TTL_MS = 60_000;
-const caches = new WeakMap<Database, ReturnType<typeof createTtlCache>>();
 
-function cacheOf(database: Database) {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = createTtlCache(TTL_MS);
-    caches.set(database, cache);
-  }
-  return cache;
-}
+/** Where the location index is kept (one per application context, `ReadModels.places`). */
+export const createPlaceCache = () => createTtlCache(TTL_MS);
 
 /**
  * The location index, kept in memory for a minute: listing pages show location names, and
  * reading them from memory instead of joining four tables makes each list query simpler and
  * cheaper to plan. A rename shows within a minute (or at once in this process, see below).
  */
-export function locationIndex(database: Database): Promise<LocationIndex> {
-  return cacheOf(database).get('index', async () => {
-    const db = database.read;
+export function locationIndex(ctx: AppContext): Promise<LocationIndex> {
+  return ctx.reads.places.get('index', async () => {
+    const db = ctx.database.read;
     const [regions, cities, subcities, kebeles] = await Promise.all([
       repo.regions(db),
       repo.cities(db),
@@ -58,6 +51,6 @@ export function locationIndex(database: Database): Promise<LocationIndex> {
 }
 
 /** Forgets the index after locations change (staff console). */
-export function invalidateLocationIndex(database: Database): void {
-  caches.get(database)?.clear();
+export function invalidateLocationIndex(ctx: AppContext): void {
+  ctx.reads.places.clear();
 }

@@ -7,7 +7,7 @@ import { selectCovers, selectPeople } from './related-repository';
 
 /** Presents listing cards (rows with their cover and contact person already attached). */
 export async function presentCards(ctx: AppContext, rows: ListingCardRow[]) {
-  const places = await locationIndex(ctx.database);
+  const places = await locationIndex(ctx);
   return rows.map((row) =>
     presentListItem(ctx.storage, row, {
       cover: row.cover ?? undefined,
@@ -25,7 +25,7 @@ export async function presentListings(ctx: AppContext, rows: ListingRow[]) {
   const [covers, people, places] = await Promise.all([
     selectCovers(db, ids),
     selectPeople(db, personIds),
-    locationIndex(ctx.database),
+    locationIndex(ctx),
   ]);
   const coverBy = new Map(covers.map((c) => [c.propertyId, c]));
   const peopleBy = new Map(people.map((p) => [p.id, p]));

@@ -58,10 +58,7 @@ export async function getProperty(
   visitor: Visitor,
   views: ViewCounter,
 ): Promise<PropertyDetail> {
-  const [row, places] = await Promise.all([
-    selectListingDetail(ctx.database.read, id),
-    locationIndex(ctx.database),
-  ]);
+  const [row, places] = await Promise.all([selectListingDetail(ctx.database.read, id), locationIndex(ctx)]);
   if (!row || !canSee(row, viewer)) throw notFound('Property not found.');
   const p = row.property;
   if (p.status !== 'pending') await countView(ctx, views, id, p.ownerId, viewer, visitor);

@@ -12,7 +12,7 @@ import { pageLinks } from '../../lib/pagination';
 import { jsonWriter, PreparedJson } from '../../lib/serializer';
 import { selectListingCards } from './card-query';
 import { presentCards } from './cards';
-import { CARD_TTL_MS, listingIndex } from './listing-index/listing-index';
+import { CARD_TTL_MS } from './listing-index/listing-index';
 import type { SnapshotQuery } from './listing-index/snapshot';
 import { isPublicListing } from './listing-sql';
 
@@ -22,8 +22,6 @@ const writeCard = jsonWriter(propertyListItem);
 const writePage = jsonWriter(listPropertiesResponse);
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');
-
-const cardLoaders = new WeakMap<AppContext, (ids: number[]) => Promise<Array<Buffer | undefined>>>();
 
 /**
  * A card written as UTF-8 in its own memory: kept cards live outside the JavaScript heap, which
@@ -38,16 +36,12 @@ function cardBytes(json: string): Buffer {
 
 /** Reads and writes cards by id, many requests' ids in one statement when busy (published only). */
 function cardLoader(ctx: AppContext) {
-  let load = cardLoaders.get(ctx);
-  if (!load) {
-    load = coalescing(async (ids: number[]) => {
-      const where = and(inArray(properties.id, ids), isPublicListing());
-      const rows = await selectListingCards(ctx.database.read, where, undefined, ids.length, 0);
-      return new Map((await presentCards(ctx, rows)).map((item) => [item.id, cardBytes(writeCard(item))]));
-    });
-    cardLoaders.set(ctx, load);
-  }
-  return load;
+  ctx.reads.cardLoader ??= coalescing(async (ids: number[]) => {
+    const where = and(inArray(properties.id, ids), isPublicListing());
+    const rows = await selectListingCards(ctx.database.read, where, undefined, ids.length, 0);
+    return new Map((await presentCards(ctx, rows)).map((item) => [item.id, cardBytes(writeCard(item))]));
+  });
+  return ctx.reads.cardLoader;
 }
 
 /**
@@ -66,7 +60,7 @@ function cardLifetime(ctx: AppContext): number {
  * snapshot (removed elsewhere, its owner's account deleted) would leave a hole in the page.
  */
 async function cardsOf(ctx: AppContext, ids: number[]): Promise<Buffer[] | null> {
-  const index = listingIndex(ctx.database);
+  const index = ctx.reads.listings;
   const cards = ids.map((id) => index.card(id));
   const missing = ids.filter((_, i) => cards[i] === undefined);
   if (missing.length) {
@@ -94,7 +88,7 @@ export async function indexedPage(
   filters: SnapshotQuery,
   url: string,
 ): Promise<PreparedJson | null> {
-  const index = listingIndex(ctx.database);
+  const index = ctx.reads.listings;
   const snapshot = index.current();
   if (!snapshot) return null;
   const words = filters.terms.length ? await index.words(snapshot, filters.terms) : [];

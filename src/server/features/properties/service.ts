@@ -1,6 +1,5 @@
 import type { ListPropertiesQuery, ListPropertiesResponse } from '@shared/schemas/properties';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
@@ -21,24 +20,16 @@ import { searchTerms } from './search/normalize';
  * appear in a page before it appears in the count.
  */
 const COUNT_TTL_MS = 30_000;
-const countCaches = new WeakMap<Database, TtlCache>();
-
-function countCache(database: Database): TtlCache {
-  let cache = countCaches.get(database);
-  if (!cache) {
-    cache = createTtlCache(COUNT_TTL_MS, Date.now, 5_000);
-    countCaches.set(database, cache);
-  }
-  return cache;
-}
+/** Where counts are kept (one per application context, `ReadModels.counts`); 5,000 combinations at most. */
+export const createCountCache = (): TtlCache => createTtlCache(COUNT_TTL_MS, Date.now, 5_000);
 
 /**
  * Call after listings change (published, edited, removed): forgets the cached counts and the
  * cached public answers, so this process shows the change at once.
  */
-export function listingsChanged(database: Database): void {
-  countCaches.get(database)?.clear();
-  invalidateResponses(database);
+export function listingsChanged(ctx: AppContext): void {
+  ctx.reads.counts.clear();
+  invalidateResponses(ctx);
 }
 
 /** The filters of a query (not its page or order) and, for drafts, whose: the count's cache key. */
@@ -71,7 +62,7 @@ export async function listProperties(
     terms.length
       ? selectSearchCards(db, where, terms, q.page_size, offset)
       : selectListingCards(db, where, q.ordering, q.page_size, offset),
-    countCache(ctx.database).get(countKey(q, viewer), () => countListings(db, where)),
+    ctx.reads.counts.get(countKey(q, viewer), () => countListings(db, where)),
   ]);
   // DRF answers a page past the end with 404 "Invalid page." (page 1 of nothing is an empty list).
   if (q.page > 1 && rows.length === 0) throw notFound('Invalid page.');

@@ -46,7 +46,7 @@ export async function presentDetailRow(ctx: AppContext, row: ListingDetailRow, u
     videos: row.videos,
     catalogue: { features: row.features, amenities: row.amenities },
     people: new Map(row.person ? [[row.person.id, row.person]] : []),
-    places: await locationIndex(ctx.database),
+    places: await locationIndex(ctx),
     unwrittenViews,
   });
 }

@@ -92,7 +92,7 @@ export async function createListing(
     await discardPhotos(ctx, stored);
     throw error;
   }
-  listingsChanged(ctx.database);
+  listingsChanged(ctx);
   return loadOwnListing(ctx, id, me);
 }
 
@@ -122,7 +122,7 @@ export async function deleteListing(ctx: AppContext, viewer: Viewer | null, id: 
     return { images, keys };
   });
   await removeStoredMedia(ctx.storage, ctx.log, removed);
-  listingsChanged(ctx.database);
+  listingsChanged(ctx);
 }
 
 /**

@@ -264,6 +264,6 @@ export async function updateListing(
     throw error;
   }
   await removeStoredMedia(ctx.storage, ctx.log, { images: removedImages });
-  listingsChanged(ctx.database);
+  listingsChanged(ctx);
   return loadOwnListing(ctx, id, me);
 }

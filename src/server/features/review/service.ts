@@ -119,7 +119,7 @@ async function decide(
   });
   if (decided) {
     await removeStoredMedia(ctx.storage, ctx.log, decided.media);
-    listingsChanged(ctx.database);
+    listingsChanged(ctx);
   }
   const [listing] = await presentForReview(ctx, [id]);
   if (!listing) throw notFound('Property not found.');

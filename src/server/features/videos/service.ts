@@ -195,7 +195,7 @@ export async function uploadVideo(
     throw error;
   }
   await removeStoredMedia(ctx.storage, ctx.log, { images: removed });
-  listingsChanged(ctx.database);
+  listingsChanged(ctx);
   return presentOne(ctx, me, await listingOf(ctx, propertyId), videoId);
 }
 
@@ -245,7 +245,7 @@ export async function updateVideo(
     return settled;
   });
   await removeStoredMedia(ctx.storage, ctx.log, { images: removed });
-  listingsChanged(ctx.database);
+  listingsChanged(ctx);
   return presentOne(ctx, me, await listingOf(ctx, propertyId), videoId);
 }
 
@@ -288,5 +288,5 @@ export async function deleteVideo(
     };
   });
   await removeStoredMedia(ctx.storage, ctx.log, removed);
-  listingsChanged(ctx.database);
+  listingsChanged(ctx);
 }

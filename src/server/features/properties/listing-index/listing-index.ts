@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
-import { onResponsesInvalidated } from '../../../lib/response-cache';
 import { isPublicListing, listingColumn } from '../listing-sql';
 import { keyPattern } from '../search/normalize';
 import type { IndexRow, WordMatches } from './snapshot';
@@ -278,18 +277,4 @@ export class ListingIndex {
         setTimeout(() => this.rebuild(), REBUILD_GAP_MS).unref();
       });
   }
-}
-
-const indexes = new WeakMap<Database, ListingIndex>();
-
-/** The listing index of a database, created on first use and told of every change in this process. */
-export function listingIndex(database: Database): ListingIndex {
-  let index = indexes.get(database);
-  if (!index) {
-    const created = new ListingIndex(database);
-    onResponsesInvalidated(database, () => created.changed());
-    indexes.set(database, created);
-    index = created;
-  }
-  return index;
 }
