@@ -28,8 +28,11 @@ import {
  *
  * Filters, in the order of the listing page's URL (spec §2); `apiOnly` ones are not in that URL.
  */
+/** Words searched in either script (decision 009); owners search their own list with it too. */
+export const SEARCH_FILTER = text('search', 200);
+
 export const LISTING_FILTERS = [
-  text('search', 200),
+  SEARCH_FILTER,
   equalsChoice('property_type', 'propertyType', PROPERTY_TYPES, PROPERTY_TYPE_ALIASES),
   equalsChoice('listing_type', 'listingType', LISTING_TYPES),
   range('price', { min: 'min_price', max: 'max_price' }, moneyParam),

@@ -372,3 +372,50 @@ test('a publisher past the daily limit is told when to try again, in English and
     await page.close();
   }
 });
+
+test('My Properties: an owner with several listings finds one by its words and narrows by status @phone', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const owner = await newAccount(request, 'Hirut Alemu');
+  const staff = await staffSession(request);
+  const tag = Date.now().toString(36);
+  const ids: number[] = [];
+  for (const title of [
+    `Lalibela view flat ${tag}`,
+    `Summit studio ${tag}`,
+    `CMC villa ${tag}`,
+    `Ayat shop ${tag}`,
+  ])
+    ids.push(await publishListing(request, owner, title));
+  const approved = await request.post(`/api/admin/properties/${ids[2]}/approve/`, {
+    headers: bearer(staff),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+
+  await signInAs(context, baseURL!, owner);
+  await page.goto('/my-properties');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  const search = page.getByRole('search', { name: 'Search my properties' });
+  await search.getByLabel('Words in the title, description or place').fill('lalibela');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=lalibela/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText(`Lalibela view flat ${tag}`)).toBeVisible();
+
+  await search.getByLabel('Words in the title, description or place').fill('');
+  await search.getByLabel('Status').selectOption({ label: 'Available' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText(`CMC villa ${tag}`)).toBeVisible();
+
+  await search.getByLabel('Words in the title, description or place').fill('lalibela');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('None of your listings match this search.')).toBeVisible();
+  await page.getByRole('link', { name: 'Show all my properties' }).click();
+  await expect(page).toHaveURL(/\/my-properties$/);
+  await expect(page.getByRole('article')).toHaveCount(4);
+});

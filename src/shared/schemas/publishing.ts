@@ -4,10 +4,13 @@ import {
   CHANGE_REVIEW_STATES,
   LISTING_TYPES,
   OWNER_STATUSES,
+  PROPERTY_STATUSES,
   PROPERTY_TYPE_ALIASES,
   PROPERTY_TYPES,
   REVIEW_STATES,
 } from '../enums';
+import { SEARCH_FILTER } from '../listing-query';
+import { choiceParam } from '../listing-query-kit';
 import { atMost, idValue, MAX_ID, paginated, paginationQuery, query, text } from './common';
 import {
   choiceOf,
@@ -21,6 +24,7 @@ import {
   toList,
   uploadedFiles,
 } from './form-fields';
+import { paramSchema } from './listing-params';
 import { propertyListItem } from './properties';
 import { propertyDetail } from './property-detail';
 
@@ -224,7 +228,12 @@ export type OwnListing = z.infer<typeof ownListing>;
 export const myPropertyItem = propertyListItem.extend(reviewFields);
 export type MyPropertyItem = z.infer<typeof myPropertyItem>;
 
-export const myPropertiesQuery = query({ ...paginationQuery });
+/** The owner's own search: words as the public search reads them, and one status. */
+export const myPropertiesQuery = query({
+  ...paginationQuery,
+  search: paramSchema(SEARCH_FILTER.params.search).optional(),
+  status: paramSchema(choiceParam(PROPERTY_STATUSES)).optional(),
+});
 export type MyPropertiesQuery = z.infer<typeof myPropertiesQuery>;
 
 /** `GET /properties/my-properties/`: the signed-in user's listings, newest first, every status. */

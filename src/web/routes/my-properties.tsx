@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { deleteProperty } from '../features/publishing/api/delete-property';
-import { listMyProperties } from '../features/publishing/api/my-properties';
+import { listMyProperties, myPropertiesFilter } from '../features/publishing/api/my-properties';
+import { MyPropertiesSearch } from '../features/publishing/components/MyPropertiesSearch';
 import { MyPropertyCard } from '../features/publishing/components/MyPropertyCard';
 import { pageMeta, translate } from '../lib/seo';
 import { usePagedList } from '../lib/use-paged-list';
@@ -17,14 +18,18 @@ import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/my-properties';
 
-/** The user's listings, newest first (spec §4); a failed load shows an empty list and the error. */
+/**
+ * The user's listings, newest first (spec §4), narrowed by the URL's words and status; a failed
+ * load shows an empty list and the error.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireSignedIn(request);
+  const filter = myPropertiesFilter(new URL(request.url).searchParams);
   try {
-    const page = await listMyProperties(authTransport);
-    return { items: page.results, next: page.next ? 2 : null, failed: false };
+    const page = await listMyProperties(authTransport, 1, filter);
+    return { items: page.results, next: page.next ? 2 : null, failed: false, filter, total: page.count };
   } catch {
-    return { items: [] as MyPropertyItem[], next: null, failed: true };
+    return { items: [] as MyPropertyItem[], next: null, failed: true, filter, total: 0 };
   }
 }
 clientLoader.hydrate = true as const;
@@ -38,6 +43,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Searching is offered once there is something to search: more listings than fit a phone's screen. */
+const SEARCH_FROM = 3;
+
 const addLink =
   'inline-flex h-11 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:brightness-110';
 
@@ -48,10 +56,11 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
   const highlight = (location.state as { highlight?: number } | null)?.highlight;
   const list = usePagedList(
     loaderData,
-    (page) => listMyProperties(authTransport, page),
+    (page) => listMyProperties(authTransport, page, loaderData.filter),
     t('myProperties.loadFailed'),
   );
   const [confirm, setConfirm] = useState<MyPropertyItem | null>(null);
+  const filtered = Boolean(loaderData.filter.search || loaderData.filter.status);
   const [deleting, setDeleting] = useState(false);
 
   const remove = async () => {
@@ -78,8 +87,18 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
           {t('myProperties.addNew')}
         </Link>
       </div>
+      {filtered || loaderData.total > SEARCH_FROM ? <MyPropertiesSearch filter={loaderData.filter} /> : null}
       {loaderData.failed ? (
         <ListLoadFailed message={t('myProperties.loadFailed')} />
+      ) : list.items.length === 0 && filtered ? (
+        <ListEmpty
+          message={t('myProperties.noMatch')}
+          action={
+            <Link to="/my-properties" className={addLink}>
+              {t('myProperties.clearSearch')}
+            </Link>
+          }
+        />
       ) : list.items.length === 0 ? (
         <ListEmpty
           message={t('myProperties.empty')}

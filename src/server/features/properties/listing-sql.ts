@@ -87,8 +87,13 @@ export function listConditions(q: Query, viewer: Viewer | null): SQL | undefined
     if (!viewer) c.push(sql`false`);
     else if (!viewer.isStaff) c.push(eq(properties.ownerId, viewer.id));
   }
-  for (const filter of LISTING_FILTERS) c.push(condition(filter, q));
+  c.push(filterConditions(q));
   return and(...c);
+}
+
+/** The declared filters of `q` alone, without the visibility rule (an owner's own list). */
+export function filterConditions(q: Query): SQL | undefined {
+  return and(...LISTING_FILTERS.map((filter) => condition(filter, q)));
 }
 
 /** The sort column and direction of an ordering; ties are broken by id in the same direction. */

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   amenities,
@@ -155,9 +155,9 @@ export const publishingRepository = {
   /** The condition "owned by" for the listing card query. */
   ownedBy: (ownerId: number) => eq(properties.ownerId, ownerId),
 
-  /** How many listings `ownerId` has. */
-  countOwned: async (db: Db, ownerId: number): Promise<number> => {
-    const [row] = await db.select({ n: count() }).from(properties).where(eq(properties.ownerId, ownerId));
+  /** How many listings match `where` (an owner's own list). */
+  countWhere: async (db: Db, where: SQL | undefined): Promise<number> => {
+    const [row] = await db.select({ n: count() }).from(properties).where(where);
     return row?.n ?? 0;
   },
 

@@ -5,7 +5,9 @@ import type {
   MyPropertiesResponse,
   OwnListing,
 } from '@shared/schemas/publishing';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { properties } from '../../db/schema';
 import { auditRepository } from '../../lib/audit-repository';
 import { notFound, throwIfAny } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
@@ -16,6 +18,7 @@ import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
 import { selectListingCards } from '../properties/card-query';
+import { filterConditions } from '../properties/listing-sql';
 import { buildSearchText } from '../properties/search-text';
 import { listingsChanged } from '../properties/service';
 import { planGallery } from './gallery';
@@ -127,7 +130,8 @@ export async function deleteListing(ctx: AppContext, viewer: Viewer | null, id: 
 
 /**
  * `GET /properties/my-properties/`: every listing of the signed-in user, newest first, as they
- * see it: a change waiting for review on top of its published listing.
+ * see it: a change waiting for review on top of its published listing. `search` and `status`
+ * narrow it (an agent with a hundred listings finds one).
  */
 export async function myProperties(
   ctx: AppContext,
@@ -137,9 +141,14 @@ export async function myProperties(
 ): Promise<MyPropertiesResponse> {
   const me = requireViewer(viewer);
   const db = ctx.database.db;
+  const where = and(
+    repo.ownedBy(me.id),
+    filterConditions({ search: q.search }),
+    q.status ? eq(properties.status, q.status) : undefined,
+  );
   const [rows, count] = await Promise.all([
-    selectListingCards(db, repo.ownedBy(me.id), '-created_at', q.page_size, (q.page - 1) * q.page_size),
-    repo.countOwned(db, me.id),
+    selectListingCards(db, where, '-created_at', q.page_size, (q.page - 1) * q.page_size),
+    repo.countWhere(db, where),
   ]);
   if (q.page > 1 && rows.length === 0) throw notFound('Invalid page.');
   const reviews = await repo.reviews(

@@ -1,13 +1,30 @@
 import { API_MAX_PAGE_SIZE } from '@shared/constants';
+import { PROPERTY_STATUSES, type PropertyStatus } from '@shared/enums';
 import type { ApiTransport } from '@shared/runtime';
 import { myPropertiesResponse } from '@shared/schemas/publishing';
 import { callApi, toQuery } from '../../../lib/api';
 
+/** What the owner narrowed their list to (My Properties' URL: `?search=…&status=…`). */
+export interface MyPropertiesFilter {
+  search?: string;
+  status?: PropertyStatus;
+}
+
+/** The filter of a My Properties URL; an unknown status is no filter, a blank search neither. */
+export function myPropertiesFilter(params: URLSearchParams): MyPropertiesFilter {
+  const search = params.get('search')?.trim().slice(0, 200) || undefined;
+  const status = PROPERTY_STATUSES.find((s) => s === params.get('status'));
+  return { search, status };
+}
+
 /** `GET /properties/my-properties/`: the signed-in user's listings, newest first, every state. */
-export function listMyProperties(api: ApiTransport, page = 1) {
+export function listMyProperties(api: ApiTransport, page = 1, filter: MyPropertiesFilter = {}) {
   return callApi(
     api,
-    { method: 'GET', path: `/properties/my-properties/${toQuery({ page, page_size: API_MAX_PAGE_SIZE })}` },
+    {
+      method: 'GET',
+      path: `/properties/my-properties/${toQuery({ page, page_size: API_MAX_PAGE_SIZE, ...filter })}`,
+    },
     myPropertiesResponse,
   );
 }
