@@ -297,11 +297,18 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
   it('My Properties: searched by words in either script and narrowed to one status', async () => {
     const user = await signedIn(env().app, env().ctx);
     const f = factories(env().ctx);
-    const villa = await f.property({ ownerId: user.user.id, title: 'Garden villa in Bole', titleAm: 'የአትክልት ቪላ በቦሌ' });
+    const villa = await f.property({
+      ownerId: user.user.id,
+      title: 'Garden villa in Bole',
+      titleAm: 'የአትክልት ቪላ በቦሌ',
+    });
     const sold = await f.property({ ownerId: user.user.id, title: 'Sold flat in Kazanchis', status: 'sold' });
     await f.property({ title: 'Garden villa of somebody else' });
     const mine = async (query: string) => {
-      const res = await env().app.inject({ url: `/api/properties/my-properties/?${query}`, headers: user.headers });
+      const res = await env().app.inject({
+        url: `/api/properties/my-properties/?${query}`,
+        headers: user.headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { count: number; results: Array<{ id: number }> };
     };
@@ -310,7 +317,10 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
     expect(await mine('status=sold')).toMatchObject({ count: 1, results: [{ id: sold.id }] });
     expect((await mine('search=garden&status=sold')).count).toBe(0);
     expect((await mine('search=&status=')).count).toBe(2);
-    const bad = await env().app.inject({ url: '/api/properties/my-properties/?status=gone', headers: user.headers });
+    const bad = await env().app.inject({
+      url: '/api/properties/my-properties/?status=gone',
+      headers: user.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('status');
   });
