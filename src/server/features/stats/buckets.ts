@@ -104,7 +104,8 @@ export function filterBuckets(): Record<string, Bucket> {
   for (const n of BATHROOM_CHOICES) buckets[bucketKey.bathrooms(n)] = { minBathrooms: n };
   for (const [param, { column, values }] of Object.entries(TERM_CHOICES))
     for (const value of values) buckets[bucketKey.term(param, value)] = { equals: { column, value } };
-  for (const n of MAX_FLOOR_CHOICES) buckets[bucketKey.maxFloor(n)] = { atMost: { column: 'floor', value: n } };
+  for (const n of MAX_FLOOR_CHOICES)
+    buckets[bucketKey.maxFloor(n)] = { atMost: { column: 'floor', value: n } };
   for (const b of PRICE_BANDS)
     buckets[bucketKey.price(b)] = {
       listingType: b.listingType,

@@ -33,7 +33,11 @@ function termChoices(n: (key: string) => number) {
       value: value as (typeof TERM_CHOICES)[P]['values'][number],
       count: n(bucketKey.term(param, value)),
     }));
-  return { furnished: of('furnished'), condominium_scheme: of('condominium_scheme'), title_deed: of('title_deed') };
+  return {
+    furnished: of('furnished'),
+    condominium_scheme: of('condominium_scheme'),
+    title_deed: of('title_deed'),
+  };
 }
 
 /** Filter options: every choice with its count; places only where there are listings. */
