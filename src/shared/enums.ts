@@ -68,3 +68,18 @@ export const INQUIRY_CONTACT_METHODS = ['email', 'phone', 'telegram'] as const;
 export type InquiryContactMethod = (typeof INQUIRY_CONTACT_METHODS)[number];
 
 export const BACKGROUND_PAGE_TYPES = ['home', 'properties', 'map', 'about'] as const;
+
+/** Whether a home comes with furniture (issue 19). */
+export const FURNISHINGS = ['unfurnished', 'semi_furnished', 'furnished'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+/**
+ * The government housing programme a condominium was built under: 20/80 (low income), 40/60
+ * (savings), 10/90 (lowest income), or another one.
+ */
+export const CONDOMINIUM_SCHEMES = ['20/80', '40/60', '10/90', 'other'] as const;
+export type CondominiumScheme = (typeof CONDOMINIUM_SCHEMES)[number];
+
+/** Whether a property for sale has its title deed (ካርታ): the first question of a buyer. */
+export const TITLE_DEEDS = ['has_deed', 'in_process', 'none'] as const;
+export type TitleDeed = (typeof TITLE_DEEDS)[number];

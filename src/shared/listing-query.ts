@@ -1,15 +1,19 @@
 import {
+  CONDOMINIUM_SCHEMES,
+  FURNISHINGS,
   LISTING_TYPES,
   type ListingType,
   PROPERTY_TYPE_ALIASES,
   PROPERTY_TYPES,
   type PropertyStatus,
+  TITLE_DEEDS,
 } from './enums';
 import {
   apiOnly,
   area,
   atLeast,
   choiceParam,
+  countParam,
   equalsBoolean,
   equalsChoice,
   equalsId,
@@ -42,6 +46,12 @@ export const LISTING_FILTERS = [
   equalsId('city', 'cityId'),
   equalsId('subcity', 'subcityId'),
   equalsId('kebele', 'kebeleId'),
+  // The Ethiopian terms (decision 035). "Ground floor" is `max_floor=0`; "has title deed" is
+  // `title_deed=has_deed`.
+  equalsChoice('furnished', 'furnished', FURNISHINGS),
+  equalsChoice('condominium_scheme', 'condominiumScheme', CONDOMINIUM_SCHEMES),
+  range('floor', { max: 'max_floor' }, countParam),
+  equalsChoice('title_deed', 'titleDeed', TITLE_DEEDS),
   apiOnly(equalsId('agent', 'agentId')),
   apiOnly(equalsBoolean('is_featured', 'isFeatured')),
   apiOnly(area('latitude', 'longitude')),

@@ -55,7 +55,7 @@ describeWithDb('listing index', (env) => {
     let nonEmpty = 0;
     // The saved-search matcher, over every listing in memory, must find the same listings too.
     const listings = await env().ctx.database.db.select().from(properties);
-    for (let n = 0; n < 250; n++) {
+    for (let n = 0; n < 320; n++) {
       const raw = randomQuery(rnd, market);
       const q = listPropertiesQuery.parse(raw);
       const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;

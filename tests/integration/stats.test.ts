@@ -21,13 +21,22 @@ async function seedMarket(ctx: AppContext) {
   const central = await f.subcity({ cityId: adama.id, name: 'Adama Central' });
   const S = 'sale' as const;
   const R = 'rent' as const;
-  // [sub-city, listing type, property type, price, bedrooms, bathrooms, status]
+  // [sub-city, listing type, property type, price, bedrooms, bathrooms, status, terms]
   const rows = [
-    [bole, S, 'apartment', 1_500_000, 0, 1, 'available'],
-    [bole, S, 'house', 6_000_000, 3, 2, 'available'],
-    [bole, R, 'apartment', 12_000, 1, 1, 'available'],
+    [
+      bole,
+      S,
+      'apartment',
+      1_500_000,
+      0,
+      1,
+      'available',
+      { furnished: 'furnished', floor: 0, titleDeed: 'has_deed' },
+    ],
+    [bole, S, 'house', 6_000_000, 3, 2, 'available', { furnished: 'unfurnished', titleDeed: 'in_process' }],
+    [bole, R, 'apartment', 12_000, 1, 1, 'available', { furnished: 'furnished', floor: 4 }],
     [bole, S, 'villa', 60_000_000, 5, 4, 'available'],
-    [arada, R, 'condominium', 30_000, 2, 1, 'available'],
+    [arada, R, 'condominium', 30_000, 2, 1, 'available', { condominiumScheme: '40/60', floor: 2 }],
     // Exactly on band edges: 2M is in "2M–5M", 100K in "100K+".
     [arada, S, 'apartment', 2_000_000, 2, 2, 'available'],
     [central, R, 'house', 100_000, 4, 3, 'available'],
@@ -35,10 +44,11 @@ async function seedMarket(ctx: AppContext) {
     [bole, S, 'land', 9_000_000, 0, 0, 'pending'],
     [arada, R, 'commercial', 50_000, 0, 0, 'unavailable'],
     [bole, S, 'apartment', 3_000_000, 2, 1, 'sold'],
-    [yeka, R, 'apartment', 20_000, 2, 1, 'rented'],
+    [yeka, R, 'apartment', 20_000, 2, 1, 'rented', { furnished: 'furnished', floor: 0 }],
   ] as const;
-  for (const [s, listingType, propertyType, price, bedrooms, bathrooms, status] of rows)
+  for (const [s, listingType, propertyType, price, bedrooms, bathrooms, status, terms] of rows)
     await f.property({
+      ...terms,
       subcityId: s.id,
       cityId: s.cityId,
       listingType,
@@ -93,6 +103,26 @@ describeWithDb('Market statistics API', (env) => {
       sale: { min: 1_500_000, max: 60_000_000 },
       rent: { min: 12_000, max: 100_000 },
     });
+  });
+
+  it('counts the choices of the Ethiopian terms, each what its filter finds', async () => {
+    const body = (await get('/api/properties/filter-options/')).json();
+    const counts = (choices: Array<{ value: unknown; count: number }>) =>
+      Object.fromEntries(choices.map((c) => [c.value, c.count]));
+    expect(counts(body.furnished)).toEqual({ unfurnished: 1, semi_furnished: 0, furnished: 2 });
+    expect(counts(body.condominium_scheme)).toEqual({ '20/80': 0, '40/60': 1, '10/90': 0, other: 0 });
+    expect(counts(body.title_deed)).toEqual({ has_deed: 1, in_process: 1, none: 0 });
+    expect(body.max_floor).toEqual([
+      { label: 'Ground floor', value: 0, count: 1 },
+      { label: 'Floor 2 or below', value: 2, count: 2 },
+      { label: 'Floor 5 or below', value: 5, count: 3 },
+      { label: 'Floor 10 or below', value: 10, count: 3 },
+    ]);
+    for (const param of ['furnished', 'condominium_scheme', 'title_deed', 'max_floor'])
+      for (const c of body[param]) {
+        const q = `${param}=${encodeURIComponent(String(c.value))}`;
+        expect((await get(`/api/properties/properties/?${q}`)).json().count, q).toBe(c.count);
+      }
   });
 
   it('buckets prices separately for sale and rent, with inclusive bounds', async () => {

@@ -143,6 +143,7 @@ export function factories(ctx: AppContext) {
           titleAm: fields.titleAm,
           descriptionAm: fields.descriptionAm,
           address: fields.address,
+          landmark: fields.landmark,
           locationNames: [place?.sub, place?.subAm, place?.city, place?.cityAm],
         }),
         ...fields,

@@ -75,6 +75,12 @@ export async function buildMarket(ctx: AppContext) {
       viewsCount: rnd.pick([0, 0, 3, 10, 10, 250]),
       createdAt: new Date(day + rnd.pick([0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) * 86_400_000),
       photos: rnd.chance(0.3) ? 1 : 0,
+      // The Ethiopian terms (decision 035), some missing (NULL matches no filter value).
+      furnished: rnd.chance(0.1) ? null : rnd.pick(['unfurnished', 'semi_furnished', 'furnished'] as const),
+      condominiumScheme: rnd.chance(0.3) ? null : rnd.pick(['20/80', '40/60', '10/90', 'other'] as const),
+      floor: rnd.chance(0.15) ? null : rnd.pick([0, 0, 1, 3, 3, 7]),
+      buildingFloors: rnd.pick([null, 4, 7, 12]),
+      titleDeed: rnd.chance(0.2) ? null : rnd.pick(['has_deed', 'in_process', 'none'] as const),
       // Words in both scripts, in titles, descriptions or neither, for the search words.
       title: `${rnd.pick(['Bright', 'Quiet', 'ብሩህ', 'Garden'])} home ${rnd.pick(['in Bole', 'near ቦሌ', 'at Ayat', ''])} ${i}`,
       description: `Rooms with a ${rnd.pick(['garden', 'balcony', 'pool'])}, ${rnd.pick(['close to Kazanchis', 'near ካዛንቺስ', 'by the light rail', 'a walk from Bole'])}.`,
@@ -128,8 +134,11 @@ export function randomQuery(rnd: Random, market: Market): Record<string, string>
     return rnd.chance(0.8) ? n : n + rnd.pick([-1, 1]) * (Number.isInteger(n) ? 1 : 0.01);
   };
   const text = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+  // About 2.6 filters besides the words per query, however many the declaration holds: more
+  // would leave most pages empty on 90 listings, and agreement on empty pages proves little.
+  const others = LISTING_FILTERS.filter((f) => f.op !== 'text').length;
   for (const f of LISTING_FILTERS as readonly ListingFilter[]) {
-    if (!rnd.chance(f.op === 'text' ? 0.35 : 0.22)) continue;
+    if (!rnd.chance(f.op === 'text' ? 0.35 : 2.6 / others)) continue;
     switch (f.op) {
       case 'text':
         q[f.param] = rnd.pick(WORDS);

@@ -208,6 +208,7 @@ export function drawListing(
         description: c.description,
         descriptionAm: c.description_am,
         address: c.address,
+        landmark: c.terms.landmark,
         locationNames: names,
       }),
     };
@@ -228,6 +229,7 @@ export function drawListing(
     bedrooms: content.bedrooms,
     bathrooms: content.bathrooms,
     parkingSpaces: content.parking_spaces,
+    ...content.terms,
     address: content.address,
     latitude: point.lat,
     longitude: point.lng,

@@ -117,6 +117,10 @@ export const choiceOf = <T extends readonly [string, ...string[]]>(values: T) =>
       iss.input === undefined ? REQUIRED : `Select a valid choice. Valid choices are: ${values.join(', ')}.`,
   });
 
+/** A choice that may be left out (undefined) or cleared (blank or null). */
+export const optionalChoiceOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === null || isBlank(v) ? null : v), choiceOf(values).nullable().optional());
+
 /** A database id in a form ("12" or 12). */
 export const formId = () => requiredNumber({ min: 1, max: MAX_ID, message: 'A valid id is required.' });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../enums';
+import {
+  CONDOMINIUM_SCHEMES,
+  FURNISHINGS,
+  LISTING_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  TITLE_DEEDS,
+} from '../enums';
 import { LISTING_FILTERS, ORDERING_PARAM, STATUS_PARAM } from '../listing-query';
 import { paginated, paginationQuery, query } from './common';
 import { filterSchemas, paramSchema } from './listing-params';
@@ -47,6 +54,22 @@ export const propertyListItem = z.object({
   bathrooms: z.number().int(),
   parking_spaces: z.number().int(),
   address: z.string(),
+  /** The Ethiopian terms (issue 19); null when not given or not applying to this kind of listing. */
+  furnished: z.enum(FURNISHINGS).nullable(),
+  /** Condominiums only. */
+  condominium_scheme: z.enum(CONDOMINIUM_SCHEMES).nullable(),
+  /** 0 is the ground floor ("G"). */
+  floor: z.number().int().nullable(),
+  /** Floors above the ground floor ("G+7"). */
+  building_floors: z.number().int().nullable(),
+  /** Sales only. */
+  title_deed: z.enum(TITLE_DEEDS).nullable(),
+  price_negotiable: z.boolean(),
+  /** Rent only: months asked in advance (at most 2 for homes) and the shortest lease. */
+  advance_months: z.number().int().nullable(),
+  min_lease_months: z.number().int().nullable(),
+  /** "Near Edna Mall", shown in the location line. */
+  landmark: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   region: place.nullable(),

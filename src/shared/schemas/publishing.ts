@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { DESCRIPTION_MIN_LENGTH, MAX_PROPERTY_IMAGES } from '../constants';
 import {
   CHANGE_REVIEW_STATES,
+  CONDOMINIUM_SCHEMES,
+  FURNISHINGS,
   LISTING_TYPES,
   OWNER_STATUSES,
   PROPERTY_STATUSES,
   PROPERTY_TYPE_ALIASES,
   PROPERTY_TYPES,
   REVIEW_STATES,
+  TITLE_DEEDS,
 } from '../enums';
 import { SEARCH_FILTER } from '../listing-query';
 import { choiceParam } from '../listing-query-kit';
+import { LANDMARK_MAX, MAX_FLOORS, MAX_TERM_MONTHS } from '../listing-terms';
 import { atMost, idValue, MAX_ID, paginated, paginationQuery, query, text } from './common';
 import {
   choiceOf,
+  formBoolean,
   formId,
+  optionalChoiceOf,
   optionalFormId,
   optionalNumber,
   optionalText,
@@ -98,6 +104,24 @@ const listingFields = {
   longitude: coordinate(180, 'Longitude'),
   features: catalogueList,
   amenities: catalogueList,
+  /**
+   * The Ethiopian terms (`@shared/listing-terms`), all optional; blank or null clears one. Those
+   * that do not apply are not stored: the scheme outside condominiums, the deed outside sales,
+   * the advance and minimum lease outside rents. Advance: at most 2 months for homes
+   * (Proclamation 1320/2024); the floor at most the building's top floor.
+   */
+  furnished: optionalChoiceOf(FURNISHINGS),
+  condominium_scheme: optionalChoiceOf(CONDOMINIUM_SCHEMES),
+  /** 0 is the ground floor ("G"). */
+  floor: optionalNumber({ min: 0, max: MAX_FLOORS }),
+  /** Floors above the ground floor: 7 is "G+7". */
+  building_floors: optionalNumber({ min: 0, max: MAX_FLOORS }),
+  title_deed: optionalChoiceOf(TITLE_DEEDS),
+  price_negotiable: formBoolean().optional(),
+  advance_months: optionalNumber({ min: 0, max: MAX_TERM_MONTHS }),
+  min_lease_months: optionalNumber({ min: 0, max: MAX_TERM_MONTHS }),
+  /** "Near Edna Mall", in either script; found by the search words. */
+  landmark: optionalText(LANDMARK_MAX),
 };
 
 /**

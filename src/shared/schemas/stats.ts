@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_TYPES, PROPERTY_TYPES } from '../enums';
+import { CONDOMINIUM_SCHEMES, FURNISHINGS, LISTING_TYPES, PROPERTY_TYPES, TITLE_DEEDS } from '../enums';
 import { listOf } from './common';
 
 // Market figures over the listings on the market now (status `available`). Money is whole birr;
@@ -32,6 +32,12 @@ export const filterOptionsResponse = z.object({
   bedrooms: z.array(filterChoice(z.number().int())),
   /** n = "n+" (at least n), as the `bathrooms` filter reads it. */
   bathrooms: z.array(filterChoice(z.number().int())),
+  /** The Ethiopian terms (decision 035), each value as its filter of the same name reads it. */
+  furnished: z.array(filterChoice(z.enum(FURNISHINGS))),
+  condominium_scheme: z.array(filterChoice(z.enum(CONDOMINIUM_SCHEMES))),
+  title_deed: z.array(filterChoice(z.enum(TITLE_DEEDS))),
+  /** 0 = ground floor; n = "floor n or below", as the `max_floor` filter reads it. */
+  max_floor: z.array(filterChoice(z.number().int())),
   price_ranges: z.array(priceRange),
   /** Only the places that have listings on the market, by name. */
   locations: z.object({

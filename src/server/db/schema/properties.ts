@@ -1,4 +1,12 @@
-import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, REVIEW_STATES } from '@shared/enums';
+import {
+  CONDOMINIUM_SCHEMES,
+  FURNISHINGS,
+  LISTING_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  REVIEW_STATES,
+  TITLE_DEEDS,
+} from '@shared/enums';
 import { LISTING_FILTERS, LISTING_SORTS } from '@shared/listing-query';
 import { columnsOf } from '@shared/listing-query-kit';
 import { sql } from 'drizzle-orm';
@@ -25,6 +33,9 @@ export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
 export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
 export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
 export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES);
+export const furnishingEnum = pgEnum('furnishing', FURNISHINGS);
+export const condominiumSchemeEnum = pgEnum('condominium_scheme', CONDOMINIUM_SCHEMES);
+export const titleDeedEnum = pgEnum('title_deed', TITLE_DEEDS);
 
 /** The columns the listing search's filters read, from its declaration (decision 032). */
 const LIST_FILTER_COLUMNS = [...new Set(LISTING_FILTERS.flatMap(columnsOf))];
@@ -51,6 +62,23 @@ export const properties = pgTable(
     bathrooms: smallint().notNull().default(0),
     parkingSpaces: smallint().notNull().default(0),
     address: text().notNull().default(''),
+    /**
+     * The Ethiopian terms (issue 19, `@shared/listing-terms`), all optional. Those that do not
+     * apply to a listing's kind are stored as NULL: the scheme outside condominiums, the title
+     * deed outside sales, the advance and minimum lease outside rents.
+     */
+    furnished: furnishingEnum(),
+    condominiumScheme: condominiumSchemeEnum(),
+    /** 0 is the ground floor ("G"); `buildingFloors` counts the floors above it ("G+7"). */
+    floor: smallint(),
+    buildingFloors: smallint(),
+    titleDeed: titleDeedEnum(),
+    priceNegotiable: boolean().notNull().default(false),
+    /** Months of rent asked in advance: at most 2 for homes (Proclamation 1320/2024). */
+    advanceMonths: smallint(),
+    minLeaseMonths: smallint(),
+    /** "Near Edna Mall": where people say a place is, in either script; part of the search key. */
+    landmark: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     regionId: integer().references(() => regions.id, { onDelete: 'restrict' }),
@@ -74,8 +102,8 @@ export const properties = pgTable(
     reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
     viewsCount: integer().notNull().default(0),
     /**
-     * Search key (features/properties/search/normalize.ts) of title, description, address and
-     * location names in both scripts: what the `search` filter matches, through a trigram index.
+     * Search key (features/properties/search/normalize.ts) of title, description, address,
+     * landmark and location names in both scripts: what the `search` filter matches, through a trigram index.
      * Maintained by the application on every write and when a location is renamed.
      */
     searchText: text().notNull().default(''),

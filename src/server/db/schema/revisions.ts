@@ -31,6 +31,7 @@ export interface ProposedFields {
   propertyType?: (typeof properties.$inferSelect)['propertyType'];
   price?: number;
   address?: string;
+  landmark?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   regionId?: number | null;

@@ -32,6 +32,7 @@ export async function reindexListingsIn(db: Db, level: PlaceLevel, placeId: numb
         description: properties.description,
         descriptionAm: properties.descriptionAm,
         address: properties.address,
+        landmark: properties.landmark,
         names: sql<
           Array<string | null>
         >`array[${kebeles.name}, ${kebeles.amharicName}, ${subcities.name}, ${subcities.amharicName}, ${cities.name}, ${cities.amharicName}, ${regions.name}, ${regions.amharicName}]`,

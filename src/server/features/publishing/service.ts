@@ -26,6 +26,7 @@ import { discardPhotos, galleryOf, inspectPhotos, storePhotos } from './photos';
 import { resolveCatalogue, resolvePlace } from './places';
 import { loadOwnListing, presentOwnCards } from './presenter';
 import { publishingRepository as repo } from './repository';
+import { checkTerms, NO_TERMS } from './terms';
 
 /**
  * `POST /properties/properties/`: any signed-in user publishes (spec §6). Verified agents' and
@@ -48,7 +49,15 @@ export async function createListing(
     resolveCatalogue(db, 'amenities', body.amenities),
     inspectPhotos(files),
   ]);
-  throwIfAny(where.errors, featureIds.errors, amenityIds.errors, photoErrors, plan.ok ? {} : plan.errors);
+  const terms = checkTerms(body, NO_TERMS, body.listing_type, body.property_type);
+  throwIfAny(
+    where.errors,
+    featureIds.errors,
+    amenityIds.errors,
+    terms.errors,
+    photoErrors,
+    plan.ok ? {} : plan.errors,
+  );
   if (!plan.ok || !where.place) throw new Error('unreachable: errors were thrown above');
   const { place } = where;
 
@@ -72,6 +81,7 @@ export async function createListing(
         address: body.address,
         latitude: body.latitude ?? null,
         longitude: body.longitude ?? null,
+        ...terms.values,
         ...place.values,
         ownerId: me.id,
         agentId: me.isAgent ? me.id : null,
@@ -83,6 +93,7 @@ export async function createListing(
           description: body.description,
           descriptionAm: body.description_am,
           address: body.address,
+          landmark: terms.values.landmark,
           locationNames: where.names,
         }),
       });

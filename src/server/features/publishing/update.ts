@@ -26,6 +26,7 @@ import { discardPhotos, galleryOf, inspectPhotos, storePhotos } from './photos';
 import { resolveCatalogue, resolvePlace } from './places';
 import { loadOwnListing } from './presenter';
 import { publishingRepository as repo } from './repository';
+import { checkTerms, loadTerms } from './terms';
 
 type ListingValues = Partial<typeof properties.$inferInsert>;
 
@@ -84,6 +85,14 @@ async function prepareUpdate(
     ...amenityIds.errors,
   };
   if (body.status !== undefined && listing.reviewState !== 'approved') errors.status = [STATUS_UNDER_REVIEW];
+  // The terms of the listing as the editor sees it; the landmark is material (with the address).
+  const terms = checkTerms(
+    body,
+    { ...(await loadTerms(db, listing.id)), landmark: current.landmark },
+    body.listing_type ?? current.listingType,
+    body.property_type ?? current.propertyType,
+  );
+  Object.assign(errors, terms.errors);
 
   const text = {
     title: body.title ?? current.title ?? '',
@@ -91,6 +100,7 @@ async function prepareUpdate(
     description: body.description ?? current.description ?? '',
     descriptionAm: body.description_am !== undefined ? body.description_am : current.descriptionAm,
     address: body.address ?? current.address ?? '',
+    landmark: terms.values.landmark,
   };
   const values: ListingValues = {
     ...text,
@@ -102,6 +112,7 @@ async function prepareUpdate(
     ...(body.bathrooms !== undefined && { bathrooms: body.bathrooms }),
     ...(body.parking_spaces !== undefined && { parkingSpaces: body.parking_spaces ?? 0 }),
     ...(body.latitude !== undefined && { latitude: body.latitude, longitude: body.longitude ?? null }),
+    ...terms.values,
     ...(body.status !== undefined && { status: body.status }),
     ...(placeChanged && where.place ? where.place.values : {}),
     ...buildSearchText({ ...text, locationNames: where.names }),

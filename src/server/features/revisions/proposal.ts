@@ -160,6 +160,7 @@ export async function applyProposal(
         description: merged.description,
         descriptionAm: merged.descriptionAm,
         address: merged.address,
+        landmark: merged.landmark,
         locationNames: where.names,
       }),
     });

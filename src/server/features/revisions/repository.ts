@@ -59,6 +59,7 @@ export const revisionsRepository = {
         subcityId: p.subcityId,
         kebeleId: p.kebeleId,
         address: p.address,
+        landmark: p.landmark,
         latitude: p.latitude,
         longitude: p.longitude,
       })

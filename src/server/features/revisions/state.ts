@@ -22,7 +22,8 @@ const COLUMNS = {
   listing_type: ['listingType'],
   property_type: ['propertyType'],
   location: ['regionId', 'cityId', 'subcityId', 'kebeleId'],
-  address: ['address'],
+  /** The landmark belongs to the location line, beside the address. */
+  address: ['address', 'landmark'],
   coordinates: ['latitude', 'longitude'],
 } as const satisfies Record<FieldChange, ReadonlyArray<keyof ProposedFields>>;
 

@@ -1,4 +1,12 @@
-import { LISTING_TYPES, type ListingType, PROPERTY_TYPES, type PropertyType } from '@shared/enums';
+import {
+  CONDOMINIUM_SCHEMES,
+  FURNISHINGS,
+  LISTING_TYPES,
+  type ListingType,
+  PROPERTY_TYPES,
+  type PropertyType,
+  TITLE_DEEDS,
+} from '@shared/enums';
 import type { Bucket } from './repository';
 
 /**
@@ -20,6 +28,27 @@ export const LISTING_TYPE_LABELS: Record<ListingType, string> = { sale: 'For Sal
 export const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5] as const;
 /** Bathrooms: n is "n+". */
 export const BATHROOM_CHOICES = [1, 2, 3, 4] as const;
+/** Floors: 0 is the ground floor; n is "floor n or below" (`max_floor=n`). */
+export const MAX_FLOOR_CHOICES = [0, 2, 5, 10] as const;
+
+/** The Ethiopian terms' choices (decision 035): each a value of the filter of the same name. */
+export const TERM_CHOICES = {
+  furnished: { column: 'furnished', values: FURNISHINGS },
+  condominium_scheme: { column: 'condominiumScheme', values: CONDOMINIUM_SCHEMES },
+  title_deed: { column: 'titleDeed', values: TITLE_DEEDS },
+} as const;
+export const TERM_LABELS: Record<string, string> = {
+  unfurnished: 'Unfurnished',
+  semi_furnished: 'Semi-furnished',
+  furnished: 'Furnished',
+  '20/80': '20/80',
+  '40/60': '40/60',
+  '10/90': '10/90',
+  other: 'Other scheme',
+  has_deed: 'Has title deed',
+  in_process: 'Title deed in process',
+  none: 'No title deed',
+};
 
 export interface PriceBand {
   label: string;
@@ -58,6 +87,8 @@ export const bucketKey = {
   bedrooms: (n: number) => `bedrooms:${n}`,
   bathrooms: (n: number) => `bathrooms:${n}`,
   price: (b: PriceBand) => `price:${b.listingType}:${b.min}`,
+  term: (param: string, value: string) => `${param}:${value}`,
+  maxFloor: (n: number) => `max_floor:${n}`,
 };
 
 /** Listings of each property type (also the popular types of the stats). */
@@ -71,6 +102,10 @@ export function filterBuckets(): Record<string, Bucket> {
   for (const n of BEDROOM_CHOICES)
     buckets[bucketKey.bedrooms(n)] = n === 0 ? { bedrooms: 0 } : { minBedrooms: n };
   for (const n of BATHROOM_CHOICES) buckets[bucketKey.bathrooms(n)] = { minBathrooms: n };
+  for (const [param, { column, values }] of Object.entries(TERM_CHOICES))
+    for (const value of values) buckets[bucketKey.term(param, value)] = { equals: { column, value } };
+  for (const n of MAX_FLOOR_CHOICES)
+    buckets[bucketKey.maxFloor(n)] = { atMost: { column: 'floor', value: n } };
   for (const b of PRICE_BANDS)
     buckets[bucketKey.price(b)] = {
       listingType: b.listingType,

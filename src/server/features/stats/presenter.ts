@@ -5,8 +5,11 @@ import {
   BEDROOM_CHOICES,
   bucketKey,
   LISTING_TYPE_LABELS,
+  MAX_FLOOR_CHOICES,
   PRICE_BANDS,
   PROPERTY_TYPE_LABELS,
+  TERM_CHOICES,
+  TERM_LABELS,
 } from './buckets';
 import type { statsRepository } from './repository';
 
@@ -21,6 +24,21 @@ function subcityCounts(places: PlaceRow[]) {
 
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name) || a.id - b.id;
+
+/** The Ethiopian terms' choices with their counts (decision 035). */
+function termChoices(n: (key: string) => number) {
+  const of = <P extends keyof typeof TERM_CHOICES>(param: P) =>
+    TERM_CHOICES[param].values.map((value) => ({
+      label: TERM_LABELS[value] ?? value,
+      value: value as (typeof TERM_CHOICES)[P]['values'][number],
+      count: n(bucketKey.term(param, value)),
+    }));
+  return {
+    furnished: of('furnished'),
+    condominium_scheme: of('condominium_scheme'),
+    title_deed: of('title_deed'),
+  };
+}
 
 /** Filter options: every choice with its count; places only where there are listings. */
 export function presentFilterOptions(f: Figures, places: PlaceRow[]): FilterOptions {
@@ -54,6 +72,12 @@ export function presentFilterOptions(f: Figures, places: PlaceRow[]): FilterOpti
       count: n(bucketKey.bedrooms(b)),
     })),
     bathrooms: BATHROOM_CHOICES.map((b) => ({ label: `${b}+`, value: b, count: n(bucketKey.bathrooms(b)) })),
+    ...termChoices(n),
+    max_floor: MAX_FLOOR_CHOICES.map((f) => ({
+      label: f === 0 ? 'Ground floor' : `Floor ${f} or below`,
+      value: f,
+      count: n(bucketKey.maxFloor(f)),
+    })),
     price_ranges: PRICE_BANDS.map((b) => ({
       label: b.label,
       count: n(bucketKey.price(b)),

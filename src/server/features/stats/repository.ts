@@ -2,6 +2,7 @@ import type { ListingType, PropertyType } from '@shared/enums';
 import { and, asc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, properties, subcities } from '../../db/schema';
+import { listingColumn } from '../properties/listing-sql';
 
 /**
  * A slice of the market described as data (the service owns the buckets, this file the SQL).
@@ -15,6 +16,9 @@ export interface Bucket {
   minBathrooms?: number;
   minPrice?: number;
   maxPrice?: number;
+  /** A declared column of the listing search (decision 032) equals a value, or is at most one. */
+  equals?: { column: string; value: string };
+  atMost?: { column: string; value: number };
 }
 
 /** Count, lowest, highest and average (rounded) asking price; null figures when none. */
@@ -38,6 +42,8 @@ function bucketCondition(b: Bucket): SQL {
   if (b.minBathrooms !== undefined) c.push(gte(p.bathrooms, b.minBathrooms));
   if (b.minPrice !== undefined) c.push(gte(p.price, b.minPrice));
   if (b.maxPrice !== undefined) c.push(lte(p.price, b.maxPrice));
+  if (b.equals) c.push(eq(listingColumn(b.equals.column), b.equals.value));
+  if (b.atMost) c.push(lte(listingColumn(b.atMost.column), b.atMost.value));
   return and(...c) ?? sql`true`;
 }
 

@@ -50,6 +50,11 @@ export const AMENITIES: readonly CatalogueEntry[] = [
   { slug: 'fibre-internet', name: 'Fibre internet' },
   { slug: 'shared-laundry', name: 'Shared laundry' },
   { slug: 'public-transport', name: 'Taxi and bus routes' },
+  // What matters in Addis Ababa besides the water tank, generator (features) and guard (above):
+  // power and water when the city's fail, and a fenced compound shared with neighbours.
+  { slug: 'backup-power', name: 'Backup power (inverter or solar)' },
+  { slug: 'borehole', name: 'Borehole water' },
+  { slug: 'compound', name: 'Fenced compound' },
 ];
 
 /** Per type: slugs that almost always apply, and slugs that may apply. */
@@ -130,7 +135,15 @@ const FEATURE_PROFILES: Record<PropertyType, Profile> = {
 const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   condominium: {
     usual: ['security-guard'],
-    maybe: ['playground', 'near-school', 'mini-market', 'public-transport', 'church-nearby', 'mosque-nearby'],
+    maybe: [
+      'playground',
+      'near-school',
+      'mini-market',
+      'public-transport',
+      'church-nearby',
+      'mosque-nearby',
+      'backup-power',
+    ],
     extra: [2, 4],
   },
   apartment: {
@@ -146,13 +159,17 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
       'fibre-internet',
       'shared-laundry',
       'paved-road',
+      'backup-power',
+      'borehole',
     ],
     extra: [2, 5],
   },
   house: {
-    usual: ['parking'],
+    usual: ['parking', 'compound'],
     maybe: [
       'security-guard',
+      'borehole',
+      'backup-power',
       'near-school',
       'near-hospital',
       'mini-market',
@@ -165,8 +182,10 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
     extra: [2, 4],
   },
   villa: {
-    usual: ['parking', 'security-guard', 'paved-road'],
+    usual: ['parking', 'security-guard', 'paved-road', 'compound'],
     maybe: [
+      'borehole',
+      'backup-power',
       'swimming-pool',
       'gym',
       'near-school',
@@ -179,7 +198,14 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   },
   commercial: {
     usual: ['security-guard', 'paved-road'],
-    maybe: ['parking', 'fibre-internet', 'near-light-rail', 'public-transport', 'near-airport'],
+    maybe: [
+      'parking',
+      'fibre-internet',
+      'near-light-rail',
+      'public-transport',
+      'near-airport',
+      'backup-power',
+    ],
     extra: [1, 3],
   },
   land: { usual: [], maybe: ['paved-road', 'public-transport', 'near-school'], extra: [0, 2] },

@@ -3,6 +3,7 @@
  * and address. Sentences come from many parallel templates so 150+ listings do not read alike.
  */
 import type { ListingType, PropertyType } from '../../../shared/enums';
+import { applicableTerms, type ListingTerms, maxAdvanceMonths } from '../../../shared/listing-terms';
 import { ADJECTIVES, shape, words } from './listing-shape';
 import {
   LAYOUT_COMMERCIAL,
@@ -23,7 +24,7 @@ import {
   titlePlace,
 } from './places';
 import { priceFor } from './pricing';
-import type { Rng } from './random';
+import { type Rng, rng, seedFrom } from './random';
 import { type Ctx, cap, fmt, forEn, type Line, verbAm } from './text';
 
 /** What the caller decides about a listing. */
@@ -46,6 +47,8 @@ export interface ListingContent {
   bathrooms: number;
   parking_spaces: number;
   address: string;
+  /** Furnishing, scheme, floor, deed, advance, lease, negotiable, landmark (issue 19). */
+  terms: ListingTerms;
 }
 
 const bi = (en: string, am: string): Bi => ({ en, am });
@@ -154,6 +157,7 @@ export function makeListing(r: Rng, input: ListingInput): ListingContent {
     ) ?? bi(`${cap(c.unit.en)} in ${place.en}`, `${c.unit.am} በ${place.am}`);
 
   return {
+    terms: termsFor(input, s, lm, seedFrom(`${title.en} ${price}`)),
     title: title.en,
     title_am: title.am,
     description: parts.map((p) => p.en).join(' '),
@@ -167,4 +171,36 @@ export function makeListing(r: Rng, input: ListingInput): ListingContent {
       ? `${subcity.en}, ${hood.en} area, ${r.pick(ADDRESS_PREPOSITIONS)} ${lm.en}`
       : `${hood.en}, ${r.pick(ADDRESS_PREPOSITIONS)} ${lm.en}`,
   };
+}
+
+/**
+ * Plausible Ethiopian terms for a listing, drawn from their own generator (seeded by the listing's
+ * title and price) so that the rest of the demo data stays what it was before they existed.
+ */
+function termsFor(
+  input: ListingInput,
+  s: { floor: number; storeys: number },
+  lm: Bi,
+  seed: number,
+): ListingTerms {
+  const r = rng(seed);
+  const { propertyType: type, listingType } = input;
+  const home = type !== 'commercial' && type !== 'land';
+  const terms: ListingTerms = {
+    furnished: home
+      ? r.pick(['unfurnished', 'unfurnished', 'semi_furnished', 'furnished'] as const)
+      : r.chance(0.3)
+        ? 'unfurnished'
+        : null,
+    condominiumScheme: r.pick(['20/80', '20/80', '40/60', '40/60', '10/90', 'other'] as const),
+    // Houses and villas are the whole building (G+N); flats and offices are on one of its floors.
+    floor: type === 'house' || type === 'villa' ? null : s.floor,
+    buildingFloors: s.storeys,
+    titleDeed: r.pick(['has_deed', 'has_deed', 'has_deed', 'in_process', 'none'] as const),
+    priceNegotiable: r.chance(0.45),
+    advanceMonths: r.int(0, Math.min(maxAdvanceMonths(type), home ? 2 : 6)),
+    minLeaseMonths: r.pick([6, 12, 12, 12, 24]),
+    landmark: r.chance(0.25) ? `${lm.am} አጠገብ` : `near ${lm.en}`,
+  };
+  return applicableTerms(terms, listingType, type);
 }

@@ -1,5 +1,6 @@
 import { DESCRIPTION_MIN_LENGTH, MAX_PROPERTY_IMAGES } from '@shared/constants';
-import type { OwnerStatus } from '@shared/enums';
+import { LISTING_TYPES, type OwnerStatus, PROPERTY_TYPES } from '@shared/enums';
+import { MAX_RESIDENTIAL_ADVANCE_MONTHS, termsErrors } from '@shared/listing-terms';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { BOTH_COORDINATES, createPropertyBody, updatePropertyBody } from '@shared/schemas/publishing';
 import type { TFunction } from 'i18next';
@@ -30,6 +31,16 @@ export interface ListingFormValues {
   address: string;
   latitude: string;
   longitude: string;
+  /** The Ethiopian terms (`@shared/listing-terms`), as typed; blank is not given. */
+  furnished: string;
+  condominium_scheme: string;
+  floor: string;
+  building_floors: string;
+  title_deed: string;
+  price_negotiable: boolean;
+  advance_months: string;
+  min_lease_months: string;
+  landmark: string;
   /** Slugs of the catalogue (publishing contract: ids or slugs). */
   features: string[];
   amenities: string[];
@@ -52,14 +63,22 @@ export const TEXT_FIELDS = [
   'subcity',
   'kebele',
   'address',
+  'landmark',
   'latitude',
   'longitude',
   'description',
   'description_am',
+  'furnished',
+  'condominium_scheme',
+  'floor',
+  'building_floors',
+  'title_deed',
+  'advance_months',
+  'min_lease_months',
 ] as const satisfies ReadonlyArray<keyof ListingFormValues>;
 
 /** Every field the server may name in a 400, so its message lands next to that field. */
-export const SERVER_FIELDS = [...TEXT_FIELDS, 'features', 'amenities', 'status'] as const;
+export const SERVER_FIELDS = [...TEXT_FIELDS, 'price_negotiable', 'features', 'amenities', 'status'] as const;
 export const GALLERY_FIELDS = ['images', 'remove_images', 'image_order', 'primary_image'] as const;
 
 export const emptyListingValues = (city = ''): ListingFormValues => ({
@@ -80,6 +99,15 @@ export const emptyListingValues = (city = ''): ListingFormValues => ({
   address: '',
   latitude: '',
   longitude: '',
+  furnished: '',
+  condominium_scheme: '',
+  floor: '',
+  building_floors: '',
+  title_deed: '',
+  price_negotiable: false,
+  advance_months: '',
+  min_lease_months: '',
+  landmark: '',
   features: [],
   amenities: [],
   status: '',
@@ -107,6 +135,15 @@ export function valuesFromListing(p: PropertyDetail): ListingFormValues {
     address: p.address,
     latitude: text(p.latitude),
     longitude: text(p.longitude),
+    furnished: text(p.furnished),
+    condominium_scheme: text(p.condominium_scheme),
+    floor: text(p.floor),
+    building_floors: text(p.building_floors),
+    title_deed: text(p.title_deed),
+    price_negotiable: p.price_negotiable,
+    advance_months: text(p.advance_months),
+    min_lease_months: text(p.min_lease_months),
+    landmark: text(p.landmark),
     features: p.features.map((f) => f.slug),
     amenities: p.amenities.map((a) => a.slug),
     status: p.status === 'pending' ? '' : p.status,
@@ -135,6 +172,28 @@ function listingIssue(issue: z.core.$ZodIssue, t: TFunction, values: ListingForm
     return t('listingForm.longitudeRange');
   }
   return translateIssue(issue, t);
+}
+
+/** The rules between the terms (the advance for a home, the floor within the building), translated. */
+function termsCheck(values: ListingFormValues, t: TFunction): Record<string, string> {
+  const listingType = LISTING_TYPES.find((v) => v === values.listing_type);
+  const propertyType = PROPERTY_TYPES.find((v) => v === values.property_type);
+  if (!listingType || !propertyType) return {};
+  const count = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : null);
+  const errors = termsErrors(
+    {
+      floor: count(values.floor),
+      buildingFloors: count(values.building_floors),
+      advanceMonths: count(values.advance_months),
+    },
+    listingType,
+    propertyType,
+  );
+  const out: Record<string, string> = {};
+  if (errors.advance_months)
+    out.advance_months = t('terms.advanceTooHigh', { max: MAX_RESIDENTIAL_ADVANCE_MONTHS });
+  if (errors.floor) out.floor = t('terms.floorAboveBuilding');
+  return out;
 }
 
 export interface ListingCheckContext {
@@ -171,6 +230,7 @@ export function listingResolver(
       for (const issue of result.error.issues)
         add(String(issue.path[0] ?? 'root'), issue.code, listingIssue(issue, t, values));
     }
+    for (const [field, message] of Object.entries(termsCheck(values, t))) add(field, 'custom', message);
     if (ctx.needsSubcity && !values.subcity) add('subcity', 'required', t('validation.required'));
     if (ctx.needsKebele && !values.kebele) add('kebele', 'required', t('validation.required'));
     const total = ctx.gallery.items.length;
@@ -201,6 +261,8 @@ export function listingFormData(
     // An empty text is the empty list: the edit removed every one.
     if (mode === 'edit' && values[list].length === 0) body.append(list, '');
   }
+  if (values.price_negotiable || mode === 'edit')
+    body.append('price_negotiable', String(values.price_negotiable));
   if (mode === 'edit' && values.status && values.status !== original?.status)
     body.append('status', values.status);
 

@@ -13,6 +13,7 @@ import { filtersIn, type ListingFilters, type ListingQuery, readFilter } from '.
 import { useDraft } from '../use-draft';
 import { LocationCascade } from './LocationCascade';
 import { type PriceDraft, PriceFields, samePrices, toPriceChange } from './PriceFields';
+import { TermFilters } from './TermFilters';
 
 /** Bedrooms: any, studio (exactly 0), then "n+" (spec §2). */
 const BEDROOMS = [0, 1, 2, 3, 4, 5] as const;
@@ -205,6 +206,8 @@ export function FilterPanel({
           select({ min_price: min || undefined, max_price: max });
         }}
       />
+
+      <TermFilters query={query} options={options} select={select} />
 
       <LocationCascade
         query={query}

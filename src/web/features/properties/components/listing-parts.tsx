@@ -1,10 +1,19 @@
-import { mdiBedKingOutline, mdiCheckDecagram, mdiPhone, mdiRulerSquare, mdiShowerHead } from '@mdi/js';
+import {
+  mdiBedKingOutline,
+  mdiCheckDecagram,
+  mdiPhone,
+  mdiRulerSquare,
+  mdiShowerHead,
+  mdiSofaOutline,
+  mdiStairs,
+} from '@mdi/js';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 import { callTarget } from './listing-text';
+import { shortFloor } from './terms-text';
 
 /** Types whose bedrooms mean something (offices and plots have none). */
 const RESIDENTIAL = new Set<string>(['house', 'apartment', 'condominium', 'villa']);
@@ -53,6 +62,7 @@ export function ListingPrice({ property: p, long = false }: { property: Property
 /** Bedrooms (residential only; 0 = studio), bathrooms (not for land), area in m². */
 export function ListingFacts({ property: p }: { property: PropertyListItem }) {
   const { t } = useTranslation();
+  const floor = shortFloor(p, t);
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       {RESIDENTIAL.has(p.property_type) && (
@@ -71,6 +81,19 @@ export function ListingFacts({ property: p }: { property: PropertyListItem }) {
         <Icon path={mdiRulerSquare} size={16} />
         {t('card.area', { area: formatNumber(p.area) })}
       </li>
+      {/* What people in Addis ask first (decision 035): furniture and the floor, when known. */}
+      {(p.furnished === 'furnished' || p.furnished === 'semi_furnished') && (
+        <li className="flex items-center gap-1">
+          <Icon path={mdiSofaOutline} size={16} />
+          {t(`terms.furnishedOptions.${p.furnished}`)}
+        </li>
+      )}
+      {floor && (
+        <li className="flex items-center gap-1">
+          <Icon path={mdiStairs} size={16} />
+          {floor}
+        </li>
+      )}
     </ul>
   );
 }

@@ -13,6 +13,7 @@ import { Gallery } from './Gallery';
 import { LocationSection } from './LocationSection';
 import { PropertyText, Section, StatCards } from './PropertyFacts';
 import { PropertySummary } from './PropertySummary';
+import { PropertyTerms } from './PropertyTerms';
 import { SimilarProperties } from './SimilarProperties';
 import { StickyContactBar } from './StickyContactBar';
 
@@ -54,6 +55,7 @@ export function PropertyDetailView({
           </div>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-3">
             <StatCards property={p} />
+            <PropertyTerms property={p} />
             <AdSlot placement="property_details" type="banner" max={ADS.detail.banner} />
             {p.videos.length > 0 && (
               <Section title={t('detail.video.title')} id="videos">

@@ -87,9 +87,10 @@ function NameList({
 }: {
   title: string;
   id: string;
-  items: Array<{ id: number; name: string }>;
+  items: Array<{ id: number; name: string; slug: string }>;
   icon: string;
 }) {
+  const { t } = useTranslation();
   if (!items.length) return null;
   return (
     <Section title={title} id={id}>
@@ -97,7 +98,8 @@ function NameList({
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2">
             <Icon path={icon} size={20} className="shrink-0 text-secondary" />
-            {item.name}
+            {/* The catalogue's names are English; the form's translations name them the same way. */}
+            {t(`listingCatalogue.${item.slug}`, { defaultValue: item.name })}
           </li>
         ))}
       </ul>

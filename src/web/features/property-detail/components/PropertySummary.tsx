@@ -53,12 +53,21 @@ export function PropertySummary({
       </h1>
       <p className="flex items-start gap-1 text-muted">
         <Icon path={mdiMapMarkerOutline} size={20} className="mt-0.5 shrink-0" />
-        <span>{location || t('card.locationNotSpecified')}</span>
+        <span>
+          {location || t('card.locationNotSpecified')}
+          {/* Where people say it is (few streets have addresses): "near Edna Mall". */}
+          {p.landmark && <span data-testid="listing-landmark"> · {p.landmark}</span>}
+        </span>
       </p>
       <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
         {formatPrice(p.price)}
         {p.listing_type === 'rent' && (
           <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
+        )}
+        {p.price_negotiable && (
+          <span className="ml-2 inline-block rounded bg-primary-light px-2 py-0.5 align-middle text-sm font-semibold text-primary-dark">
+            {t('terms.negotiableShort')}
+          </span>
         )}
       </p>
       <PropertyActions property={p} title={title} shareUrl={shareUrl} />

@@ -36,6 +36,7 @@ import {
   StatusField,
 } from './ListingFields';
 import { LocationFields } from './LocationFields';
+import { LandmarkField, TermsFields } from './TermsFields';
 import { VideoManager } from './VideoManager';
 
 /** What a saved listing waits for: staff review of the listing, of its changes, or nothing. */
@@ -223,11 +224,17 @@ export function PropertyForm({
         />
         <fieldset disabled={locked} className="contents">
           <AddressField form={form} />
+          <LandmarkField form={form} />
         </fieldset>
       </FormSection>
       <FormSection title={t('listingForm.sectionRooms')}>
         <fieldset disabled={locked} className="contents">
           <RoomFields form={form} />
+        </fieldset>
+      </FormSection>
+      <FormSection title={t('terms.section')}>
+        <fieldset disabled={locked} className="contents">
+          <TermsFields form={form} />
         </fieldset>
       </FormSection>
       <FormSection title={t('listingForm.sectionDescription')}>
