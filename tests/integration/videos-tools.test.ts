@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { signedIn } from '../support/auth';
@@ -70,6 +71,32 @@ describeWithDb('Videos with ffprobe and ffmpeg on the server', (env) => {
       thumbnail: expect.stringMatching(/^\/media\/images\//),
       content_type: 'video/webm',
     });
+  });
+
+  it('prefers its own frame to the browser’s thumbnail, which a phone may have drawn black', async () => {
+    const owner = await signedIn(app, env().ctx);
+    const listing = await factories(env().ctx).property({ ownerId: owner.user.id });
+    const form = multipart({}, [
+      { field: 'video', filename: 'tour.webm', type: 'video/webm', data: fakeVideo('webm') },
+      {
+        field: 'thumbnail',
+        filename: 'poster.jpg',
+        type: 'image/jpeg',
+        data: await photo('#000000', 640, 360),
+      },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/properties/${listing.id}/videos/`,
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const poster = await app.inject({ url: res.json().thumbnail });
+    expect(poster.statusCode).toBe(200);
+    // The frame ffmpeg drew (#884422 here), not the black picture the browser sent.
+    const { dominant } = await sharp(poster.rawPayload).stats();
+    expect(dominant.r).toBeGreaterThan(100);
   });
 
   it('refuses a file the probe cannot read', async () => {

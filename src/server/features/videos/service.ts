@@ -86,7 +86,11 @@ async function saveVideoProposal(
 
 const WAITS_FOR_REVIEW = 'This video waits for review with the listing’s change; approve the change first.';
 
-/** The poster: the browser's thumbnail, else a frame ffmpeg draws, through the image pipeline. */
+/**
+ * The poster, through the image pipeline: a frame ffmpeg draws when the server has it, else the
+ * browser's thumbnail. The server's frame wins: a phone's browser often captures its thumbnail
+ * before the first frame is decoded, and sends a black picture.
+ */
 async function storePoster(
   ctx: AppContext,
   video: string,
@@ -94,26 +98,25 @@ async function storePoster(
   duration: number | null,
   tools: VideoTools | undefined,
 ): Promise<StoredImage | undefined> {
-  if (thumbnail) {
+  const frame = tools && (await tools.poster(video, Math.min(1, (duration ?? 0) / 2)));
+  if (frame) {
     try {
-      const processed = await processImage(await readFile(thumbnail.path), {
-        widths: POSTER_WIDTHS,
-        maxBytes: THUMBNAIL_MAX_BYTES,
-      });
-      return await storeProcessedImage(ctx.storage, processed);
+      return await storeProcessedImage(ctx.storage, await processImage(frame, { widths: POSTER_WIDTHS }));
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw fieldError('thumbnail', error.message);
-      throw error;
+      // The browser's thumbnail may still do; without one, a video without a poster is still a video.
+      ctx.log.warn({ err: error }, 'could not make a video poster');
     }
   }
-  const frame = tools && (await tools.poster(video, Math.min(1, (duration ?? 0) / 2)));
-  if (!frame) return undefined;
+  if (!thumbnail) return undefined;
   try {
-    return await storeProcessedImage(ctx.storage, await processImage(frame, { widths: POSTER_WIDTHS }));
+    const processed = await processImage(await readFile(thumbnail.path), {
+      widths: POSTER_WIDTHS,
+      maxBytes: THUMBNAIL_MAX_BYTES,
+    });
+    return await storeProcessedImage(ctx.storage, processed);
   } catch (error) {
-    // A video without a poster is still a video.
-    ctx.log.warn({ err: error }, 'could not make a video poster');
-    return undefined;
+    if (error instanceof ImageRejectedError) throw fieldError('thumbnail', error.message);
+    throw error;
   }
 }
 
