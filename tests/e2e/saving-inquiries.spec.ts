@@ -61,6 +61,20 @@ test('save and unsave from a card and from the detail page @phone', async ({
   await page.goto('/saved-properties');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article').getByText(title)).toBeVisible();
+
+  // A new session (a reload) still shows the saved listing's heart filled on the list's cards.
+  await page.goto('/properties');
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Remove ${title} from saved` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: /^Save / }),
+  ).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('an inquiry sent from the detail page reaches the owner, who reads it under Inquiries @phone', async ({

@@ -56,6 +56,12 @@ export function SaveButton({
   const [busy, setBusy] = useState(false);
   const signedIn = status === 'authenticated';
 
+  // Cards of a signed-in user show their saved state: the saved list is read once per session.
+  useEffect(() => {
+    if (variant !== 'card' || !signedIn) return;
+    void savedStore.loadAll(() => listSaved().then(({ allSavedIds }) => allSavedIds(authTransport)));
+  }, [variant, signedIn]);
+
   useEffect(() => {
     if (!checkOnLoad || !signedIn || savedStore.get(propertyId) !== undefined) return;
     let live = true;

@@ -12,6 +12,16 @@ export function listSaved(api: ApiTransport, page = 1, pageSize: number = API_MA
   );
 }
 
+/** The ids of every saved listing, page after page (a person saves tens, rarely hundreds). */
+export async function allSavedIds(api: ApiTransport): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await listSaved(api, page);
+    ids.push(...answer.results.map((p) => p.id));
+    if (!answer.next) return ids;
+  }
+}
+
 /** Whether a listing is among the saved ones (spec §4: the detail checks the saved list on load). */
 export async function isSaved(api: ApiTransport, id: number): Promise<boolean> {
   for (let page = 1; ; page++) {
