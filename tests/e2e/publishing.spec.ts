@@ -419,3 +419,34 @@ test('My Properties: an owner with several listings finds one by its words and n
   await expect(page).toHaveURL(/\/my-properties$/);
   await expect(page.getByRole('article')).toHaveCount(4);
 });
+
+test('the add form takes the exact position from a tap on a map, and the pin can be dragged @phone', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const owner = await newAccount(request, 'Bethlehem Tadesse');
+  await signInAs(context, baseURL!, owner);
+  await page.goto('/add-property');
+  const latitude = page.getByLabel('Latitude', { exact: true });
+  const longitude = page.getByLabel('Longitude', { exact: true });
+  await expect(latitude).toHaveValue('');
+  await page.getByRole('button', { name: 'Pick on the map' }).click();
+  const map = page.getByRole('region', { name: 'Map to place the property' });
+  await expect(map).toBeVisible();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The map opens over Addis Ababa: its centre is about 9.03 N, 38.75 E.
+  await expect(latitude).toHaveValue(/^9\.0\d{5}$/);
+  await expect(longitude).toHaveValue(/^38\.7\d{5}$/);
+  const first = await latitude.inputValue();
+  const pin = page.getByRole('button', { name: "The property's position" });
+  const at = (await pin.boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height - 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height - 62, { steps: 5 });
+  await page.mouse.up();
+  // Dragged north: a larger latitude.
+  await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(Number(first));
+});

@@ -1,5 +1,5 @@
-import { mdiCrosshairsGps } from '@mdi/js';
-import { useEffect, useState } from 'react';
+import { mdiCrosshairsGps, mdiMapMarkerOutline } from '@mdi/js';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fetchTransport } from '../../../lib/api';
@@ -10,6 +10,9 @@ import { listCatalogue } from '../api/catalogue';
 import type { ListingFormValues } from '../listing-form';
 
 type Entry = { id: number; slug: string; name: string };
+
+// The picker brings Leaflet: downloaded when the publisher opens it, never with the form.
+const PinPicker = lazy(() => import('../../map/PinPicker').then((m) => ({ default: m.PinPicker })));
 
 /** The optional part of the form: features, amenities, and the exact position. */
 export function ListingExtras({ form }: { form: UseFormReturn<ListingFormValues> }) {
@@ -39,7 +42,38 @@ export function ListingExtras({ form }: { form: UseFormReturn<ListingFormValues>
           />
           <HereButton form={form} />
         </div>
+        <PinOnMap form={form} />
       </fieldset>
+    </div>
+  );
+}
+
+/** "Pick on the map": a tap on a map fills the coordinates (the pin can be dragged after). */
+function PinOnMap({ form }: { form: UseFormReturn<ListingFormValues> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [latitude, longitude] = form.watch(['latitude', 'longitude']).map((v) => Number.parseFloat(v));
+  if (!open)
+    return (
+      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        <Icon path={mdiMapMarkerOutline} size={18} />
+        {t('listingForm.pickOnMap')}
+      </Button>
+    );
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted">{t('listingForm.pickOnMapHint')}</p>
+      <Suspense fallback={<div className="h-[320px] rounded-lg bg-background" />}>
+        <PinPicker
+          latitude={Number.isFinite(latitude) ? latitude! : null}
+          longitude={Number.isFinite(longitude) ? longitude! : null}
+          onPick={(lat, lng) => {
+            const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+            form.setValue('latitude', lat.toFixed(6), opts);
+            form.setValue('longitude', lng.toFixed(6), opts);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }
