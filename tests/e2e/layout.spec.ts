@@ -96,3 +96,27 @@ for (const lang of ['en', 'om'] as const)
       }
       expect(faults).toEqual([]);
     });
+
+test('the global ad covers nothing: in its own place beside a narrow margin, floating only in a free one', async ({
+  page,
+  request,
+}) => {
+  const listing = await listingPath(request);
+  const ad = page.getByTestId('global-ad');
+  for (const path of ['/properties', listing]) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    await expect(ad.locator('a[data-ad-id]')).toHaveCount(1);
+    // No room beside the page's column: the ad sits after the page, above the footer, in the flow.
+    expect(await ad.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const main = await page.locator('main').boundingBox();
+    const box = await ad.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
+
+    // A window wide enough to leave a margin beside the 1280 px column: it floats there.
+    await page.setViewportSize({ width: 1960, height: 900 });
+    await expect.poll(() => ad.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const floating = await ad.locator('[data-ad-slot]').boundingBox();
+    expect(floating!.x).toBeGreaterThanOrEqual((1960 - 1280) / 2 + 1280);
+  }
+});
