@@ -120,3 +120,29 @@ test('the global ad covers nothing: in its own place beside a narrow margin, flo
     expect(floating!.x).toBeGreaterThanOrEqual((1960 - 1280) / 2 + 1280);
   }
 });
+
+test('the home search shows its values whole on a phone in Oromo', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'om', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const selects = page.getByRole('search').locator('select');
+  await expect(selects.first()).toBeVisible();
+  const cut = await selects.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const select = node as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = style.font;
+      const text = select.options[select.selectedIndex]?.text ?? '';
+      const width = context2d.measureText(text).width;
+      // The select's own arrow takes about 20 px of the inner width.
+      const room =
+        select.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        20;
+      return width > room ? [`"${text}": ${Math.round(width)} px in ${Math.round(room)} px`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+});
