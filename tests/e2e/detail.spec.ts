@@ -203,8 +203,9 @@ test.describe('property detail', () => {
     await expect(contact.getByTestId('contact-role')).toHaveText('Property Owner');
     await expect(contact.getByRole('link', { name: 'View agent profile' })).toHaveCount(0);
     // No phone to call: 'Contact' (not 'Call Agent') leads to the contact card.
-    await expect(page.getByRole('link', { name: /^Call/ })).toHaveCount(0);
-    const call = page.locator('#listing-actions').getByRole('link', { name: 'Contact', exact: true });
+    const actions = page.locator('#listing-actions');
+    await expect(actions.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+    const call = actions.getByRole('link', { name: 'Contact', exact: true });
     await expect(call).toHaveAttribute('href', `/properties/${byOwner.id}#contact`);
     await call.click();
     await expect(page).toHaveURL(new RegExp(`/properties/${byOwner.id}#contact$`));
@@ -213,7 +214,7 @@ test.describe('property detail', () => {
     // An owner's own phone: 'Call Owner'.
     const ownerPhone = await find(request, (l) => !l.agent?.phone_number && Boolean(l.owner?.phone_number));
     await page.goto(`/properties/${ownerPhone.id}`);
-    await expect(page.getByRole('link', { name: 'Call Owner' }).first()).toHaveAttribute(
+    await expect(actions.getByRole('link', { name: 'Call Owner' })).toHaveAttribute(
       'href',
       `tel:${ownerPhone.owner!.phone_number!.replace(/\s/g, '')}`,
     );
