@@ -202,12 +202,22 @@ test.describe('property detail', () => {
     await expect(contact.getByTestId('contact-name')).toHaveText(byOwner.owner!.full_name);
     await expect(contact.getByTestId('contact-role')).toHaveText('Property Owner');
     await expect(contact.getByRole('link', { name: 'View agent profile' })).toHaveCount(0);
-    // No phone to call: 'Call Agent' leads to the contact card.
-    const call = page.getByRole('link', { name: 'Call Agent' }).first();
+    // No phone to call: 'Contact' (not 'Call Agent') leads to the contact card.
+    const actions = page.locator('#listing-actions');
+    await expect(actions.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+    const call = actions.getByRole('link', { name: 'Contact', exact: true });
     await expect(call).toHaveAttribute('href', `/properties/${byOwner.id}#contact`);
     await call.click();
     await expect(page).toHaveURL(new RegExp(`/properties/${byOwner.id}#contact$`));
     await expect(contact).toBeInViewport();
+
+    // An owner's own phone: 'Call Owner'.
+    const ownerPhone = await find(request, (l) => !l.agent?.phone_number && Boolean(l.owner?.phone_number));
+    await page.goto(`/properties/${ownerPhone.id}`);
+    await expect(actions.getByRole('link', { name: 'Call Owner' })).toHaveAttribute(
+      'href',
+      `tel:${ownerPhone.owner!.phone_number!.replace(/\s/g, '')}`,
+    );
   });
 
   test('on phones a call bar follows once the call button has scrolled away @phone', async ({
@@ -225,7 +235,7 @@ test.describe('property detail', () => {
     await expect(bar).not.toBeInViewport();
     await page.locator('#location').scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport();
-    await expect(bar.getByRole('link', { name: 'Call Agent' })).toHaveAttribute(
+    await expect(bar.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute(
       'href',
       `tel:${listing.agent!.phone_number!.replace(/\s/g, '')}`,
     );

@@ -27,6 +27,11 @@ test('save and unsave from a card and from the detail page @phone', async ({
   await page.goto('/properties');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+  // Nor on the detail page: cards and detail agree (spec §2, §6: hidden for anonymous visitors).
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
 
   const reader = await newAccount(request, 'Hanna Girma');
   await signInAs(context, baseURL!, reader);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyListItem } from '../../src/shared/schemas/properties';
-import { adAfter } from '../../src/web/features/browse/components/ListingResults';
+import {
+  adAfter,
+  adSlotOrdinal,
+  adSlotsBetween,
+} from '../../src/web/features/browse/components/ListingResults';
 import {
   activeFilterCount,
   applyChange,
@@ -193,6 +197,19 @@ describe('pagination and ad slots', () => {
     expect(slots(12, 6)).toEqual([5]);
     expect(slots(13, 6)).toEqual([5, 11]);
     expect(slots(12, 4)).toEqual([3, 7]);
+  });
+  it('numbers the slots of a page 0, 1, … so that each shows another ad, and counts them', () => {
+    for (const [total, every] of [
+      [20, 6],
+      [20, 4],
+      [13, 6],
+      [1, 4],
+      [0, 6],
+    ] as const) {
+      const slots = Array.from({ length: total }, (_, i) => i).filter((i) => adAfter(i, every, total));
+      expect(slots.map((i) => adSlotOrdinal(i, every))).toEqual(slots.map((_, k) => k));
+      expect(adSlotsBetween(total, every)).toBe(slots.length);
+    }
   });
 });
 

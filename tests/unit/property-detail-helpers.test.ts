@@ -4,6 +4,7 @@ import { wrap } from '../../src/web/features/property-detail/components/GalleryA
 import {
   telegramProfileUrl,
   telegramShareUrl,
+  whatsappShareUrl,
 } from '../../src/web/features/property-detail/components/share';
 import { listingJsonLd, priceValidUntil } from '../../src/web/features/property-detail/structured-data';
 import { detailCrumbs } from '../../src/web/features/property-detail/trail';
@@ -92,6 +93,16 @@ describe('Telegram links', () => {
   it('accepts a username with or without @ or the t.me address', () => {
     for (const name of ['hanna_t', '@hanna_t', 'https://t.me/hanna_t', ' @hanna_t '])
       expect(telegramProfileUrl(name)).toBe('https://t.me/hanna_t');
+  });
+});
+
+describe('WhatsApp links', () => {
+  it('share the text and the URL in one encoded message', () => {
+    const url = new URL(whatsappShareUrl('https://sefer.et/properties/7', 'Villa & garden · ETB 40,000,000'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/');
+    expect(url.searchParams.get('text')).toBe(
+      'Villa & garden · ETB 40,000,000 https://sefer.et/properties/7',
+    );
   });
 });
 

@@ -35,8 +35,8 @@ export function AppShell({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
       <GlobalAds />
+      <Footer />
       <LoadingOverlay />
       <ErrorSnackbar />
       <Toaster closeLabel={t('app.close')} />

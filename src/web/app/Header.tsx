@@ -18,7 +18,9 @@ export function Header({ sessionHint }: { sessionHint: boolean }) {
     <header className="sticky top-0 z-40 bg-surface shadow-card" style={{ height: LAYOUT.headerHeight }}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label={t('app.mainNavigation')} className="hidden h-full md:flex">
+        {/* Tabs from 1024 px: below that, six tabs in Oromo or Amharic plus the account corner do not
+            fit, so they live in the drawer. A long label wraps inside its tab instead of widening the page. */}
+        <nav aria-label={t('app.mainNavigation')} className="hidden h-full min-w-0 lg:flex">
           <ul className="flex h-full items-stretch">
             {MAIN_LINKS.map((link) => (
               <li key={link.to} className="flex">
@@ -26,7 +28,7 @@ export function Header({ sessionHint }: { sessionHint: boolean }) {
                   to={link.to}
                   end={link.end}
                   className={({ isActive }) =>
-                    `flex items-center border-b-3 px-3 text-sm font-medium transition-colors ${
+                    `flex max-w-32 items-center border-b-3 px-2.5 text-center text-sm leading-tight font-medium transition-colors xl:px-3 ${
                       isActive
                         ? 'border-primary text-primary'
                         : 'border-transparent text-ink hover:text-primary'
@@ -39,14 +41,14 @@ export function Header({ sessionHint }: { sessionHint: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <div className="hidden sm:block">
             <LanguageSwitcher className="w-36" />
           </div>
           <HeaderAccount sessionHint={sessionHint} />
           <button
             type="button"
-            className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-primary-light md:hidden"
+            className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-primary-light lg:hidden"
             aria-label={t('app.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}

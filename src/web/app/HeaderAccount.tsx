@@ -22,10 +22,11 @@ export function HeaderAccount({ sessionHint }: { sessionHint: boolean }) {
         {user.is_agent && (
           <Link
             to="/add-property"
-            className="hidden h-10 items-center gap-1 rounded-md bg-accent px-3 text-sm font-semibold text-white hover:brightness-110 md:flex"
+            className="hidden h-10 items-center gap-1 rounded-md bg-accent px-2.5 text-sm font-semibold text-white hover:brightness-110 lg:flex xl:px-3"
           >
             <Icon path={mdiPlus} size={18} />
-            {t('user.addProperty')}
+            {/* Beside the tabs at 1024 px the label does not fit in every language: the icon stays, named. */}
+            <span className="sr-only xl:not-sr-only">{t('user.addProperty')}</span>
           </Link>
         )}
         <Suspense fallback={<Avatar src={user.profile_picture} name={user.full_name} size={40} />}>

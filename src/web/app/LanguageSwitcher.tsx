@@ -47,7 +47,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         key={current}
         defaultValue={current}
         onChange={(event) => choose(event.target.value)}
-        className="h-10 w-full cursor-pointer appearance-none rounded-md border border-black/10 bg-surface pr-3 pl-8 text-sm font-medium hover:border-primary"
+        className="h-10 w-full cursor-pointer appearance-none rounded-md border border-black/10 bg-surface pr-2 pl-8 text-sm font-medium hover:border-primary"
       >
         {LANGUAGES.map((lang) => (
           <option key={lang.code} value={lang.code} lang={lang.code}>

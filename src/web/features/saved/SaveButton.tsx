@@ -20,8 +20,9 @@ export interface SaveButtonProps {
   /** Names the listing for screen readers ("Save Bole apartment"). */
   propertyTitle?: string;
   /**
-   * `card`: a round heart for the corner of a photo, shown to signed-in users only.
-   * `detail`: a 'Save' / 'Saved' button, shown to everyone; a visitor's click goes to sign in.
+   * `card`: a round heart for the corner of a photo. `detail`: a 'Save' / 'Saved' button.
+   * Both are shown to signed-in users only (spec §2 and §6: hidden for anonymous visitors); a
+   * session that has ended by the time of the click goes to sign in (spec §4).
    */
   variant?: 'card' | 'detail';
   /** The state when this tab knows nothing yet; cards start unsaved (spec §4). */
@@ -77,7 +78,7 @@ export function SaveButton({
     };
   }, [checkOnLoad, signedIn, propertyId]);
 
-  if (variant === 'card' && !signedIn) return null;
+  if (!signedIn) return null;
 
   const toggle = async () => {
     if (!tokens.access()) {
@@ -125,9 +126,10 @@ export function SaveButton({
         aria-busy={busy || undefined}
         aria-label={label}
         title={label}
-        className={`relative z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-card transition-colors hover:bg-white disabled:cursor-wait ${
+        // The caller places the heart (absolute, over the photo); `relative` beside it would win.
+        className={`z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-card transition-colors hover:bg-white disabled:cursor-wait ${
           saved ? 'text-error' : 'text-ink'
-        } ${className}`}
+        } ${className || 'relative'}`}
       >
         {icon}
       </button>
@@ -138,7 +140,7 @@ export function SaveButton({
       type="button"
       onClick={() => void toggle()}
       disabled={busy}
-      aria-pressed={signedIn ? saved : undefined}
+      aria-pressed={saved}
       aria-busy={busy || undefined}
       className={`inline-flex h-11 items-center justify-center gap-2 rounded-md border px-4 font-semibold transition-colors disabled:cursor-wait ${
         saved

@@ -27,6 +27,11 @@ export interface AdSlotProps {
    * ad after every 6th card) pass their position so that they do not all show the same ad.
    */
   start?: number;
+  /**
+   * Show only ads no earlier slot of the page has shown (those from `start` on, without wrapping
+   * around); with none left the slot is not drawn. For slots repeated down one page.
+   */
+  distinct?: boolean;
   className?: string;
 }
 
@@ -44,7 +49,7 @@ const FROM = { md: 'hidden md:block', lg: 'hidden lg:block' } as const;
  * Disappears when there is nothing to show (no ads, or the load failed: logged only).
  *
  *   <AdSlot placement="property_details" type="sidebar" max={2} layout="vertical" from="lg" />
- *   <AdSlot placement="property_listings" type="sponsored" max={1} start={row} />
+ *   <AdSlot placement="property_listings" type="sponsored" max={1} start={row} distinct />
  */
 export function AdSlot({
   placement,
@@ -55,6 +60,7 @@ export function AdSlot({
   from,
   look,
   start = 0,
+  distinct = false,
   className = '',
 }: AdSlotProps) {
   const { t } = useTranslation();
@@ -69,7 +75,9 @@ export function AdSlot({
   const waiting = entry.status === 'idle' || entry.status === 'loading';
   const all = entry.results;
   const first = all.length ? ((start % all.length) + all.length) % all.length : 0;
-  const ads = [...all.slice(first), ...all.slice(0, first)].slice(0, max);
+  const ads = distinct
+    ? all.slice(start, start + max)
+    : [...all.slice(first), ...all.slice(0, first)].slice(0, max);
   if (!waiting && ads.length === 0) return null;
   // Items past the phone's share are hidden below md: CSS decides, so server and browser agree.
   const item = (i: number) => (i >= maxMobile ? 'hidden md:block' : '');

@@ -15,9 +15,18 @@ const EAGER = 2;
 export const adAfter = (index: number, every: number, total: number) =>
   (index + 1) % every === 0 && index < total - 1;
 
+/** How many ad slots `adAfter` puts between `total` items. */
+export const adSlotsBetween = (total: number, every: number) =>
+  total > 0 ? Math.floor((total - 1) / every) : 0;
+
+/** The ordinal (0, 1, …) of the ad slot after the item at `index`, when `adAfter` puts one there. */
+export const adSlotOrdinal = (index: number, every: number) => (index + 1) / every - 1;
+
 /**
  * One page of listings as cards or list items (spec §2). The ads go between them: a sponsored ad
- * after every 6th card, a banner after every 4th list item (spec §9, `ADS`).
+ * after every 6th card, a banner after every 4th list item (spec §9, `ADS`). Each slot shows the
+ * next ad of its kind, and none once every ad has been shown: an ad appears once per page.
+ * List banners come after the page's top banner (ordinal 0), so they start at 1.
  *
  * Memoised: the screen around it renders again right after hydration (the session settles, the
  * controls come alive) while the page of listings stays the same; rendering 20 cards again then
@@ -37,7 +46,13 @@ export const ListingResults = memo(function ListingResults({
           <Fragment key={p.id}>
             <PropertyListItem property={p} priority={i < 1} />
             {adAfter(i, ADS.bannerEveryNthListItem, results.length) && (
-              <AdSlot placement="property_listings" type="banner" max={1} />
+              <AdSlot
+                placement="property_listings"
+                type="banner"
+                max={1}
+                start={1 + adSlotOrdinal(i, ADS.bannerEveryNthListItem)}
+                distinct
+              />
             )}
           </Fragment>
         ))}
@@ -50,7 +65,13 @@ export const ListingResults = memo(function ListingResults({
         <Fragment key={p.id}>
           <PropertyCard property={p} priority={i < EAGER} sizes={GRID_SIZES} />
           {adAfter(i, ADS.sponsoredEveryNthCard, results.length) && (
-            <AdSlot placement="property_listings" type="sponsored" max={1} />
+            <AdSlot
+              placement="property_listings"
+              type="sponsored"
+              max={1}
+              start={adSlotOrdinal(i, ADS.sponsoredEveryNthCard)}
+              distinct
+            />
           )}
         </Fragment>
       ))}

@@ -1,5 +1,5 @@
 import { mdiFilterVariant, mdiHomeSearchOutline, mdiPlus } from '@mdi/js';
-import { PROPERTY_PAGE_SIZE } from '@shared/constants';
+import { ADS, PROPERTY_PAGE_SIZE } from '@shared/constants';
 import type { Region } from '@shared/schemas/locations';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import {
   queryString,
 } from '../query-state';
 import { FilterPanel } from './FilterPanel';
-import { ListingResults } from './ListingResults';
+import { adSlotsBetween, ListingResults } from './ListingResults';
 import { type ListingView, SortSelect, ViewToggle } from './ResultsToolbar';
 
 const VIEW_KEY = 'sefer.listingView';
@@ -208,10 +208,23 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
                 previous: t('browsePager.previous'),
                 next: t('browsePager.next'),
                 page: (n) => t('browsePager.page', { page: n }),
+                first: t('browsePager.first'),
+                last: t('browsePager.last'),
+                position: (page, pages) => t('browsePager.position', { page, pages }),
               }}
             />
           </div>
-          <AdSlot placement="property_listings" type="banner" max={1} className="mt-6" />
+          {/* After the top banner and the list view's banners: the next banner not yet shown. */}
+          <AdSlot
+            placement="property_listings"
+            type="banner"
+            max={1}
+            start={
+              1 + (view === 'list' ? adSlotsBetween(data.results.length, ADS.bannerEveryNthListItem) : 0)
+            }
+            distinct
+            className="mt-6"
+          />
         </section>
       </div>
     </div>

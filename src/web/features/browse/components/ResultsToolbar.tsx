@@ -19,7 +19,8 @@ export function SortSelect({ value, onChange }: { value: SortValue; onChange: (s
       onChange(node.value as SortValue);
   });
   return (
-    <div className="flex items-center gap-2">
+    // The select may shrink below its longest option (Oromo's are long) rather than widen a phone's page.
+    <div className="flex min-w-0 max-w-full items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-muted">
         {t('browseSort.label')}
       </label>
@@ -28,7 +29,7 @@ export function SortSelect({ value, onChange }: { value: SortValue; onChange: (s
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as SortValue)}
-        className="h-10 rounded-md border border-black/20 bg-surface px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+        className="h-10 min-w-0 max-w-full rounded-md border border-black/20 bg-surface px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
       >
         {SORT_VALUES.map((sort) => (
           <option key={sort} value={sort}>

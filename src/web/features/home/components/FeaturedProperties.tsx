@@ -42,8 +42,8 @@ export function FeaturedProperties({ properties }: { properties: PropertyListIte
   const { items, retrying } = state;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="featured-title">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id="featured-title" className="text-2xl font-bold">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 id="featured-title" className="min-w-0 text-2xl font-bold break-words">
           {t('home.featuredTitle')}
         </h2>
         <Link to="/properties" className="shrink-0 text-sm font-semibold text-primary hover:underline">

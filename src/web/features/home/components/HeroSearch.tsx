@@ -25,6 +25,12 @@ export const HOME_SEARCH_FIELDS = [
 const BEDROOMS = [1, 2, 3, 4, 5];
 const BATHROOMS = [1, 2, 3, 4];
 
+/**
+ * Selects whose values are words (places, types) take the whole row on phones: half a phone's
+ * width cuts Oromo's "Magaalota xixiqqaa hunda" or "Bituu yookaan kireeffachuu". Numbers pair up.
+ */
+const WIDE_ON_PHONES = 'col-span-2 sm:col-span-1';
+
 /** The query of a search: only the filled fields (spec §5), so the list's URL stays short and honest. */
 export function searchQuery(form: HTMLFormElement): string {
   const data = new FormData(form);
@@ -102,6 +108,7 @@ export function HeroSearch({
       >
         <SelectField
           label={t('home.search.city')}
+          className={WIDE_ON_PHONES}
           name="city"
           ref={citySelect}
           defaultValue={initialCity}
@@ -116,6 +123,7 @@ export function HeroSearch({
         </SelectField>
         <SelectField
           label={t('home.search.subcity')}
+          className={WIDE_ON_PHONES}
           name="subcity"
           // Another city remounts the sub-city select, which clears it (spec §4).
           key={city}
@@ -130,7 +138,12 @@ export function HeroSearch({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('home.search.propertyType')} name="property_type" defaultValue="">
+        <SelectField
+          label={t('home.search.propertyType')}
+          name="property_type"
+          defaultValue=""
+          className={WIDE_ON_PHONES}
+        >
           <option value="">{t('home.search.anyType')}</option>
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -138,7 +151,12 @@ export function HeroSearch({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('home.search.listingType')} name="listing_type" defaultValue="">
+        <SelectField
+          label={t('home.search.listingType')}
+          name="listing_type"
+          defaultValue=""
+          className={WIDE_ON_PHONES}
+        >
           <option value="">{t('home.search.anyListing')}</option>
           {LISTING_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -5,7 +5,8 @@ import type { ListPropertiesResponse } from '@shared/schemas/properties';
 import type { PropertyStats, SubcityStats } from '@shared/schemas/stats';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { type Bounds, type BoundsQuery, boundsToQuery, isValidCoordinate, sameBounds } from '../geo';
@@ -98,17 +99,10 @@ export function MapExplorer({ data }: { data: MapPageData }) {
     <div className="flex flex-col">
       <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-end justify-between gap-x-6 gap-y-3 px-4 py-4">
         <div className="flex flex-col gap-1">
-          <nav aria-label={t('mapPage.breadcrumbs')} className="text-sm text-muted">
-            <ol className="flex gap-1">
-              <li>
-                <Link to="/" className="hover:text-primary hover:underline">
-                  {t('nav.home')}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{t('nav.map')}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            label={t('mapPage.breadcrumbs')}
+            items={[{ label: t('nav.home'), to: '/' }, { label: t('nav.map') }]}
+          />
           <h1 className="text-2xl font-bold">{t('mapPage.heading')}</h1>
           <MarketFigures stats={data.stats} />
         </div>

@@ -25,7 +25,7 @@ export function PropertyCard({
   priority?: boolean;
   sizes?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const text = listingText(p, i18n.language as LanguageCode);
   const location = locationLine(p, i18n.language);
   return (
@@ -53,7 +53,7 @@ export function PropertyCard({
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <AgentChip property={p} />
-          <CallButton property={p} label={t('card.callAgent')} />
+          <CallButton property={p} />
         </div>
       </div>
     </article>

@@ -20,18 +20,18 @@ export function PropertyListItem({
   property: Listing;
   priority?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const text = listingText(p, i18n.language as LanguageCode);
   const location = locationLine(p, i18n.language);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised sm:flex-row">
-      {/* 200 high (spec §2); beside a taller text the photo grows with it rather than leave a gap. */}
+      {/* 200 high at every width (spec §2); beside a taller text it keeps its height, at the top. */}
       <ListingPhoto
         property={p}
         title={text.title}
         sizes="(min-width: 1024px) 320px, (min-width: 640px) 288px, 100vw"
         priority={priority}
-        className="h-(--list-image) shrink-0 sm:h-auto sm:min-h-(--list-image) sm:w-72 lg:w-80"
+        className="h-(--list-image) shrink-0 sm:w-72 lg:w-80"
         style={{ '--list-image': `${LAYOUT.listImageHeight}px` } as CSSProperties}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
@@ -54,7 +54,7 @@ export function PropertyListItem({
           <AgentChip property={p} />
           <div className="flex items-center gap-2">
             <ShareButton path={`/properties/${p.id}`} title={text.title} />
-            <CallButton property={p} label={t('card.call')} />
+            <CallButton property={p} short />
           </div>
         </div>
       </div>

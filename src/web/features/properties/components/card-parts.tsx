@@ -1,4 +1,4 @@
-import { mdiMapMarkerOutline } from '@mdi/js';
+import { mdiCameraOutline, mdiMapMarkerOutline } from '@mdi/js';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { ListingBadges } from './listing-parts';
 /** The parts a grid card and a list item share (spec §2); each lays them out its own way. */
 
 /**
- * The listing's photo (or 'No photo'), its badges top-left and the save heart top-right.
+ * The listing's photo (or 'No photo'), its badges top-left, the save heart top-right and the
+ * number of photos bottom-right.
  * `priority` loads the photo at once (the first items of a page); the others load lazily.
  */
 export function ListingPhoto({
@@ -46,6 +47,14 @@ export function ListingPhoto({
         <div className="flex h-full items-center justify-center text-muted">{t('card.noPhoto')}</div>
       )}
       <ListingBadges property={p} />
+      {p.images_count > 1 && (
+        // How many photos wait behind the first: a reason to open one listing rather than another.
+        <span className="absolute right-2 bottom-2 flex items-center gap-1 rounded bg-ink/75 px-2 py-0.5 text-xs font-semibold text-white">
+          <Icon path={mdiCameraOutline} size={14} />
+          <span aria-hidden="true">{p.images_count}</span>
+          <span className="sr-only">{t('card.photoCount', { count: p.images_count })}</span>
+        </span>
+      )}
       <SaveButton
         propertyId={p.id}
         propertyTitle={title}

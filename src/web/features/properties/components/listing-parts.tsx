@@ -1,4 +1,5 @@
 import {
+  mdiAccountBoxOutline,
   mdiBedKingOutline,
   mdiCheckDecagram,
   mdiPhone,
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
-import { callTarget } from './listing-text';
+import { callLabelKey, callTarget } from './listing-text';
 import { shortFloor } from './terms-text';
 
 /** Types whose bedrooms mean something (offices and plots have none). */
@@ -118,17 +119,18 @@ export function AgentChip({ property: p }: { property: PropertyListItem }) {
 }
 
 /**
- * 'Call Agent' / 'Call': the agent's phone, else the owner's; with neither, the detail page's
- * contact section (DESIGN §4).
+ * 'Call Agent' / 'Call Owner' (cards) or 'Call' (`short`, list items): the agent's phone, else the
+ * owner's; with neither, 'Contact' and the detail page's contact section (DESIGN §4).
  */
-export function CallButton({ property: p, label }: { property: PropertyListItem; label: string }) {
+export function CallButton({ property: p, short = false }: { property: PropertyListItem; short?: boolean }) {
+  const { t } = useTranslation();
   const target = callTarget(p);
   const className =
-    'relative z-10 flex h-9 shrink-0 items-center gap-1 rounded-md border border-primary px-3 text-sm font-semibold text-primary hover:bg-primary-light';
+    'relative z-10 flex h-9 shrink-0 items-center gap-1 rounded-md border border-primary px-3 text-sm font-semibold whitespace-nowrap text-primary hover:bg-primary-light';
   const content = (
     <>
-      <Icon path={mdiPhone} size={16} />
-      {label}
+      <Icon path={target.startsWith('tel:') ? mdiPhone : mdiAccountBoxOutline} size={16} />
+      {t(callLabelKey(p, short))}
     </>
   );
   return target.startsWith('tel:') ? (

@@ -27,8 +27,28 @@ export function locationLine(p: Pick<PropertyListItem, 'kebele' | 'subcity' | 'c
     .join(', ');
 }
 
+type Reachable = Pick<PropertyListItem, 'id' | 'agent' | 'owner'>;
+
 /** `tel:` link of the agent, else the owner; else the detail page's contact section (DESIGN §4). */
-export function callTarget(p: Pick<PropertyListItem, 'id' | 'agent' | 'owner'>): string {
+export function callTarget(p: Reachable): string {
   const phone = p.agent?.phone_number ?? p.owner?.phone_number;
   return phone ? `tel:${phone.replace(/\s/g, '')}` : `/properties/${p.id}#contact`;
+}
+
+/**
+ * Whom the call button reaches, so that its label tells the truth: the agent's phone, the
+ * owner's, or (no phone at all) the contact section. Follows `callTarget`'s order.
+ */
+export function callKind(p: Reachable): 'agent' | 'owner' | 'contact' {
+  if (p.agent?.phone_number) return 'agent';
+  if (p.owner?.phone_number) return 'owner';
+  return 'contact';
+}
+
+/** The translation key of the call button: long ('Call Agent', cards and detail) or short ('Call'). */
+export function callLabelKey(p: Reachable, short = false): string {
+  const kind = callKind(p);
+  if (kind === 'contact') return 'card.contact';
+  if (short) return 'card.call';
+  return kind === 'agent' ? 'card.callAgent' : 'card.callOwner';
 }

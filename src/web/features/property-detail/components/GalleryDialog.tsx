@@ -36,7 +36,8 @@ export default function GalleryDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/90" />
+        {/* Opaque: the page (title, price) must not show through behind the photos. */}
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black" />
         <Dialog.Content
           aria-describedby={undefined}
           // Radix returns focus to a Dialog.Trigger; this dialog is opened by the gallery's photo.

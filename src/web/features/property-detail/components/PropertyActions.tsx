@@ -1,13 +1,13 @@
-import { mdiPhone, mdiSend, mdiShareVariant } from '@mdi/js';
+import { mdiAccountBoxOutline, mdiPhone, mdiSend, mdiShareVariant, mdiWhatsapp } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
-import { callTarget } from '../../properties/components/listing-text';
+import { callLabelKey, callTarget } from '../../properties/components/listing-text';
 import { SaveButton } from '../../saved/SaveButton';
-import { type ShareOutcome, shareLink, telegramShareUrl } from './share';
+import { type ShareOutcome, shareLink, telegramShareUrl, whatsappShareUrl } from './share';
 
 /** How long the 'Link copied' message stays (the snackbar time of spec §9). */
 const MESSAGE_MS = 5_000;
@@ -19,7 +19,8 @@ export function shareText(p: PropertyDetail, title: string, perMonth: string): s
 
 /**
  * 'Call Agent' (the agent's phone, else the owner's, else the contact section), 'Share' (the
- * phone's share sheet, else the link is copied) and 'Share on Telegram' (spec §2, DESIGN §6).
+ * phone's share sheet, else the link is copied), 'Share on Telegram' (spec §2, DESIGN §6) and
+ * 'Share on WhatsApp', the other messenger Ethiopians share homes on.
  */
 export function PropertyActions({
   property: p,
@@ -48,10 +49,10 @@ export function PropertyActions({
       <div className="flex flex-wrap gap-2" id="listing-actions">
         <a
           href={callTarget(p)}
-          className={`${button} flex-1 bg-primary text-white hover:bg-primary-dark sm:flex-none`}
+          className={`${button} flex-1 whitespace-nowrap bg-primary text-white hover:bg-primary-dark sm:flex-none`}
         >
-          <Icon path={mdiPhone} size={20} />
-          {t('card.callAgent')}
+          <Icon path={callTarget(p).startsWith('tel:') ? mdiPhone : mdiAccountBoxOutline} size={20} />
+          {t(callLabelKey(p))}
         </a>
         {p.status !== 'pending' && <SaveButton propertyId={p.id} propertyTitle={p.title} variant="detail" />}
         {shareable && (
@@ -74,6 +75,16 @@ export function PropertyActions({
             >
               <Icon path={mdiSend} size={20} className="-rotate-30" />
               {t('detail.shareTelegram')}
+            </a>
+            <a
+              href={whatsappShareUrl(shareUrl, text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              // WhatsApp's dark green: white text on its light green would be unreadable.
+              className={`${button} bg-[#075e54] text-white hover:brightness-110`}
+            >
+              <Icon path={mdiWhatsapp} size={20} />
+              {t('detail.shareWhatsapp')}
             </a>
           </>
         )}

@@ -30,14 +30,18 @@ export function PropertySummary({
 }) {
   const { t, i18n } = useTranslation();
   const location = locationLine(p, i18n.language);
+  const done = p.status === 'sold' || p.status === 'rented';
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={t('detail.badges')}>
-        <li
-          className={`rounded px-2 py-1 text-white ${p.listing_type === 'sale' ? 'bg-primary' : 'bg-secondary'}`}
-        >
-          {t(`listingTypes.${p.listing_type}`)}
-        </li>
+        {/* A sold or rented listing is no longer 'For Sale' / 'For Rent': one status, as on cards. */}
+        {!done && (
+          <li
+            className={`rounded px-2 py-1 text-white ${p.listing_type === 'sale' ? 'bg-primary' : 'bg-secondary'}`}
+          >
+            {t(`listingTypes.${p.listing_type}`)}
+          </li>
+        )}
         <li className="rounded bg-primary-light px-2 py-1 text-primary-dark">
           {t(`propertyTypes.${p.property_type}`)}
         </li>

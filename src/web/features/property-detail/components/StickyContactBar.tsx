@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
-import { callTarget } from '../../properties/components/listing-text';
+import { callLabelKey, callTarget } from '../../properties/components/listing-text';
 import { telegramProfileUrl } from './share';
 
 /**
@@ -34,7 +34,8 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
       inert={!shown}
       data-testid="sticky-contact"
     >
-      <p className="min-w-0 flex-1 truncate font-bold text-primary-dark">
+      {/* The price is the one thing here that is always whole; the call button gives way (short label). */}
+      <p className="flex-1 shrink-0 font-bold whitespace-nowrap text-primary-dark">
         {formatPrice(p.price)}
         {p.listing_type === 'rent' && (
           <span className="text-xs font-medium text-muted">{t('card.perMonthShort')}</span>
@@ -59,9 +60,9 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
           <Icon path={mdiAccountBoxOutline} size={20} />
         </a>
       )}
-      <a href={callTarget(p)} className={`${button} bg-primary text-white`}>
-        <Icon path={mdiPhone} size={18} />
-        {t('card.callAgent')}
+      <a href={callTarget(p)} className={`${button} min-w-0 bg-primary text-white`}>
+        <Icon path={mdiPhone} size={18} className="shrink-0" />
+        <span className="truncate">{t(callLabelKey(p, true))}</span>
       </a>
     </div>
   );

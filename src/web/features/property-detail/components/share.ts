@@ -49,6 +49,11 @@ export function telegramShareUrl(url: string, text: string): string {
   return `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
 }
 
+/** WhatsApp's share link (the app on phones, WhatsApp Web elsewhere): the text, then the link. */
+export function whatsappShareUrl(url: string, text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+}
+
 /** A Telegram username as a link (`@name`, `name` or a t.me address all work). */
 export function telegramProfileUrl(username: string): string {
   const name = username

@@ -1,0 +1,148 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * No page may scroll sideways at any width a visitor meets, in any language, signed in or not:
+ * a page wider than the screen hides its own buttons (Login, the language switcher) off to the
+ * right. Oromo has the longest words of the four languages and a signed-in agent the fullest
+ * header, so those are the cases that break first.
+ */
+
+const WIDTHS = [320, 768, 900, 1024, 1280];
+
+async function signInAsAgent(request: APIRequestContext, context: BrowserContext, baseURL: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'Sheger-Homes-2026';
+  const created = await request.post('/api/auth/users/', {
+    data: {
+      username: `wide_${id}`,
+      email: `wide.${id}@example.et`,
+      full_name: 'Gemechis Tolessa Wakjira',
+      password,
+      re_password: password,
+      is_agent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const tokens = (await (
+    await request.post('/api/auth/jwt/create/', { data: { username: `wide_${id}`, password } })
+  ).json()) as { access: string; refresh: string };
+  await context.addCookies([{ name: 'sefer_session', value: '1', url: baseURL }]);
+  await context.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('sefer.access', access!);
+      localStorage.setItem('sefer.refresh', refresh!);
+    },
+    [tokens.access, tokens.refresh],
+  );
+}
+
+async function listingPath(request: APIRequestContext) {
+  const res = await request.get('/api/properties/properties/?page_size=50');
+  const { results } = (await res.json()) as { results: Array<{ id: number; images_count: number }> };
+  const listing = results.find((l) => l.images_count >= 2);
+  if (!listing) throw new Error('the demo data has no listing with photos');
+  return `/properties/${listing.id}`;
+}
+
+/** The widths at which the page is wider than the window, with the widest element's name. */
+async function sidewaysAt(page: Page) {
+  const faults: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Two frames: media-query listeners have run and the layout has settled.
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+    const measured = await page.evaluate(() => {
+      const inner = window.innerWidth;
+      const scroll = document.documentElement.scrollWidth;
+      let culprit = '';
+      if (scroll > inner) {
+        for (const el of Array.from(document.body.querySelectorAll('*'))) {
+          const right = el.getBoundingClientRect().right;
+          if (right > inner + 0.5) {
+            culprit = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${Math.round(right)})`;
+            break;
+          }
+        }
+      }
+      return { inner, scroll, culprit };
+    });
+    if (measured.scroll > measured.inner)
+      faults.push(`${width}px: ${measured.scroll}px wide, first too wide: ${measured.culprit}`);
+  }
+  return faults;
+}
+
+for (const lang of ['en', 'om'] as const)
+  for (const signedIn of [false, true])
+    test(`no page scrolls sideways from 320 to 1280 px, ${lang}, ${signedIn ? 'an agent' : 'a visitor'}`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      if (signedIn) await signInAsAgent(request, context, baseURL!);
+      const faults: string[] = [];
+      for (const path of ['/', '/properties', await listingPath(request)]) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        if (signedIn) await expect(page.getByRole('button', { name: /Gemechis Tolessa/ })).toBeVisible();
+        for (const fault of await sidewaysAt(page)) faults.push(`${path} ${fault}`);
+      }
+      expect(faults).toEqual([]);
+    });
+
+test('the global ad covers nothing: in its own place beside a narrow margin, floating only in a free one', async ({
+  page,
+  request,
+}) => {
+  const listing = await listingPath(request);
+  const ad = page.getByTestId('global-ad');
+  for (const path of ['/properties', listing]) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    await expect(ad.locator('a[data-ad-id]')).toHaveCount(1);
+    // No room beside the page's column: the ad sits after the page, above the footer, in the flow.
+    expect(await ad.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const main = await page.locator('main').boundingBox();
+    const box = await ad.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
+
+    // A window wide enough to leave a margin beside the 1280 px column: it floats there.
+    await page.setViewportSize({ width: 1960, height: 900 });
+    await expect.poll(() => ad.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const floating = await ad.locator('[data-ad-slot]').boundingBox();
+    expect(floating!.x).toBeGreaterThanOrEqual((1960 - 1280) / 2 + 1280);
+  }
+});
+
+test('the home search shows its values whole on a phone in Oromo', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'om', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const selects = page.getByRole('search').locator('select');
+  await expect(selects.first()).toBeVisible();
+  const cut = await selects.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const select = node as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = style.font;
+      const text = select.options[select.selectedIndex]?.text ?? '';
+      const width = context2d.measureText(text).width;
+      // The select's own arrow takes about 20 px of the inner width.
+      const room =
+        select.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        20;
+      return width > room ? [`"${text}": ${Math.round(width)} px in ${Math.round(room)} px`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+});
