@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../server-messages';
 import { z } from 'zod';
 import { DESCRIPTION_MIN_LENGTH, MAX_PROPERTY_IMAGES } from '../constants';
 import {
@@ -31,8 +32,8 @@ import { propertyDetail } from './property-detail';
  */
 
 export const DESCRIPTION_TOO_SHORT = `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters.`;
-export const TOO_MANY_IMAGES = `Maximum ${MAX_PROPERTY_IMAGES} files allowed for property images.`;
-export const IMAGES_REQUIRED = 'At least one image is required.';
+export const TOO_MANY_IMAGES = SERVER_MESSAGES.too_many_images;
+export const IMAGES_REQUIRED = SERVER_MESSAGES.images_required;
 const IMAGE_REF = 'Give a photo id, or new:N for the N-th uploaded file.';
 export const BOTH_COORDINATES = 'Provide both latitude and longitude, or neither.';
 

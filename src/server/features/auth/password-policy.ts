@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@shared/server-messages';
 /**
  * Password rules beyond the length the shared schema checks, with Django's validators' messages:
  * not too similar to the account's own details, not one of the most common passwords, not only
@@ -69,14 +70,14 @@ export function passwordProblems(password: string, owner: PasswordOwner): string
       (part) => part && !exceedsLengthRatio(lower, part) && quickRatio(lower, part) >= MAX_SIMILARITY,
     );
     if (similar) {
-      problems.push(`The password is too similar to the ${name}.`);
+      problems.push(SERVER_MESSAGES[`password_similar_${key === 'fullName' ? 'full_name' : key}`]);
       break;
     }
   }
-  if (COMMON_PASSWORDS.has(lower.trim())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
+  if (COMMON_PASSWORDS.has(lower.trim())) problems.push(SERVER_MESSAGES.password_too_common);
+  if (/^\d+$/.test(password)) problems.push(SERVER_MESSAGES.password_entirely_numeric);
   return problems;
 }
 
 /** Django's message when the confirmation differs. */
-export const PASSWORD_MISMATCH = "The two password fields didn't match.";
+export const PASSWORD_MISMATCH = SERVER_MESSAGES.password_mismatch;

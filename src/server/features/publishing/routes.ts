@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE, MAX_PROPERTY_IMAGES } from '@shared/constants';
 import { idParams } from '@shared/schemas/common';
@@ -29,7 +30,7 @@ const PHOTOS: FileRule = {
   maxCount: MAX_PROPERTY_IMAGES,
   maxBytes: IMAGE.maxUploadBytes,
   tooMany: TOO_MANY_IMAGES,
-  tooLarge: (f) => `${f.filename}: Image is too large (max ${IMAGE.maxUploadBytes / 1024 / 1024} MB).`,
+  tooLarge: (f) => `${f.filename}: ${SERVER_MESSAGES.image_too_large}`,
 };
 
 const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) => {

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -39,7 +40,7 @@ import { videosRepository as repo } from './repository';
 /** Posters are shown at card and player sizes. */
 const POSTER_WIDTHS = [320, 640, 1024] as const;
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
-const TOO_MANY_VIDEOS = `Maximum ${MAX_PROPERTY_VIDEOS} videos allowed per property.`;
+const TOO_MANY_VIDEOS = SERVER_MESSAGES.too_many_videos;
 const ALWAYS_ONE_PRIMARY =
   'A listing with videos always has one primary video: make another video primary instead.';
 
