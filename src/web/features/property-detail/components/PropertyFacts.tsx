@@ -13,6 +13,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { catalogueName } from '../../../lib/i18n';
 import { Icon } from '../../../ui/Icon';
 
 const RESIDENTIAL = new Set<string>(['house', 'apartment', 'condominium', 'villa']);
@@ -87,9 +88,10 @@ function NameList({
 }: {
   title: string;
   id: string;
-  items: Array<{ id: number; name: string }>;
+  items: Array<{ id: number; name: string; slug: string }>;
   icon: string;
 }) {
+  const { t } = useTranslation();
   if (!items.length) return null;
   return (
     <Section title={title} id={id}>
@@ -97,7 +99,7 @@ function NameList({
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2">
             <Icon path={icon} size={20} className="shrink-0 text-secondary" />
-            {item.name}
+            {catalogueName(t, item)}
           </li>
         ))}
       </ul>
