@@ -107,7 +107,7 @@ describeWithDb('Admin: locations', (env) => {
       city: city.id,
       latitude: 9,
     });
-    expect(half.json()).toEqual({ longitude: ['Give both latitude and longitude, or neither.'] });
+    expect(fieldErrorsOf(half)).toEqual({ longitude: ['Give both latitude and longitude, or neither.'] });
     const far = await call('POST', '/api/admin/locations/cities/', s.headers, {
       name: 'Far',
       region: city.regionId,

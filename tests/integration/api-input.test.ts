@@ -102,7 +102,7 @@ describeWithDb('input the database cannot hold', (env) => {
       staff,
     );
     expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toEqual({ title: [NUL] });
+    expect(fieldErrorsOf(edit)).toEqual({ title: [NUL] });
   });
 
   it('answers ids beyond PostgreSQL integers: 404 in a path, a field error in a query or a body', async () => {

@@ -1,9 +1,9 @@
-import { SERVER_MESSAGES } from '@shared/server-messages';
 import { randomBytes } from 'node:crypto';
 import { IMAGE } from '@shared/constants';
+import { type ImageFormat, sniffImageFormat } from '@shared/image-sniff';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageVariant } from '../db/schema/media';
-import { type ImageFormat, sniffImageFormat } from '@shared/image-sniff';
 import type { MediaStorage } from './storage';
 
 /** Why an upload was refused; callers turn it into a field error. */

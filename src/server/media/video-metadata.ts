@@ -1,7 +1,7 @@
-import { SERVER_MESSAGES } from '@shared/server-messages';
 import path from 'node:path';
 import type { VideoExtension } from '@shared/constants';
 import { locationNotRemovable } from '@shared/schemas/videos';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import { AppError, fieldError } from '../lib/errors';
 import { removeIsoBmffMetadata, UnreadableVideoError } from './isobmff-metadata';
 import type { SpooledFile } from './uploads';

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '../server-messages';
 import { z } from 'zod';
 import { DESCRIPTION_MIN_LENGTH, MAX_PROPERTY_IMAGES } from '../constants';
 import {
@@ -9,6 +8,7 @@ import {
   PROPERTY_TYPES,
   REVIEW_STATES,
 } from '../enums';
+import { SERVER_MESSAGES } from '../server-messages';
 import { atMost, idValue, MAX_ID, paginated, paginationQuery, query, text } from './common';
 import {
   choiceOf,

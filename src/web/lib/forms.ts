@@ -1,7 +1,7 @@
+import { MESSAGE_LIMITS, translateMessage } from '@shared/server-messages';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGE_LIMITS, translateMessage } from '@shared/server-messages';
 import { ApiError } from './api';
 
 type Issue = z.core.$ZodIssue;

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@shared/server-messages';
+
 /**
  * Password rules beyond the length the shared schema checks, with Django's validators' messages:
  * not too similar to the account's own details, not one of the most common passwords, not only
@@ -53,16 +54,17 @@ export interface PasswordOwner {
   fullName?: string | null;
 }
 
-const ATTRIBUTES: { key: keyof PasswordOwner; name: string }[] = [
-  { key: 'username', name: 'username' },
-  { key: 'email', name: 'email address' },
-  { key: 'fullName', name: 'full name' },
+/** Each detail of the account and Django's message when the password is too much like it. */
+const ATTRIBUTES: { key: keyof PasswordOwner; message: string }[] = [
+  { key: 'username', message: SERVER_MESSAGES.password_similar_username },
+  { key: 'email', message: SERVER_MESSAGES.password_similar_email },
+  { key: 'fullName', message: SERVER_MESSAGES.password_similar_full_name },
 ];
 
 export function passwordProblems(password: string, owner: PasswordOwner): string[] {
   const problems: string[] = [];
   const lower = password.toLowerCase();
-  for (const { key, name } of ATTRIBUTES) {
+  for (const { key, message } of ATTRIBUTES) {
     const value = owner[key]?.toLowerCase();
     if (!value) continue;
     const parts = [...value.split(/[^\p{L}\p{N}_]+/u), value];
@@ -70,7 +72,7 @@ export function passwordProblems(password: string, owner: PasswordOwner): string
       (part) => part && !exceedsLengthRatio(lower, part) && quickRatio(lower, part) >= MAX_SIMILARITY,
     );
     if (similar) {
-      problems.push(SERVER_MESSAGES[`password_similar_${key === 'fullName' ? 'full_name' : key}`]);
+      problems.push(message);
       break;
     }
   }

@@ -1,10 +1,10 @@
-import { SERVER_MESSAGES } from '@shared/server-messages';
 import type {
   CreateInquiryBody,
   Inquiry,
   MyInquiriesQuery,
   MyInquiriesResponse,
 } from '@shared/schemas/inquiries';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';

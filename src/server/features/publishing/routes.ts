@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@shared/server-messages';
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE, MAX_PROPERTY_IMAGES } from '@shared/constants';
 import { idParams } from '@shared/schemas/common';
@@ -11,6 +10,7 @@ import {
   TOO_MANY_IMAGES,
   updatePropertyBody,
 } from '@shared/schemas/publishing';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -1,10 +1,10 @@
-import { SERVER_MESSAGES } from '@shared/server-messages';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { MAX_PROPERTY_VIDEOS } from '@shared/constants';
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import type { UpdateVideoBody, UploadVideoBody } from '@shared/schemas/videos';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ImageVariant } from '../../db/schema/media';

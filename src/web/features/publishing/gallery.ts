@@ -41,7 +41,7 @@ export async function byContent(files: readonly File[]): Promise<{ pictures: Fil
   const heads = await Promise.all(files.map(async (f) => new Uint8Array(await f.slice(0, 16).arrayBuffer())));
   const pictures: File[] = [];
   const others: File[] = [];
-  files.forEach((file, i) => (sniffImageFormat(heads[i]!) ? pictures : others).push(file));
+  for (const [i, file] of files.entries()) (sniffImageFormat(heads[i]!) ? pictures : others).push(file);
   return { pictures, others };
 }
 

@@ -3,7 +3,15 @@ import { MAX_PROPERTY_IMAGES } from '@shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
-import { addFiles, byContent, type Gallery, type GalleryItem, moveItem, removeItem, setPrimary } from '../gallery';
+import {
+  addFiles,
+  byContent,
+  type Gallery,
+  type GalleryItem,
+  moveItem,
+  removeItem,
+  setPrimary,
+} from '../gallery';
 
 /**
  * The photos of a listing (spec §5: required, at most 10, images only): previews in gallery

@@ -253,7 +253,7 @@ export function PropertyForm({
       </FormSection>
       {mode === 'create' && <p className="text-sm text-muted">{t('listingForm.reviewNote')}</p>}
       {changesNeedReview && <p className="text-sm text-muted">{t('listingForm.changesNeedReview')}</p>}
-      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-black/10 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-black/10 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         {/* The progress sits at the button just pressed, where the eyes are (the top may be far). */}
         {phase === 'saving' && <SendProgress percent={sent} />}
         <Link
@@ -277,7 +277,7 @@ function SendProgress({ percent }: { percent: number | null }) {
   return (
     <div
       role="status"
-      className="flex min-w-0 flex-1 flex-col gap-1 rounded-md border border-info/30 bg-primary-light px-3 py-2 text-sm text-primary-dark"
+      className="flex min-w-0 basis-full flex-col gap-1 rounded-md sm:basis-0 sm:flex-1 border border-info/30 bg-primary-light px-3 py-2 text-sm text-primary-dark"
     >
       <span>{label}</span>
       <div
