@@ -114,12 +114,14 @@ describeWithDb('Admin: locations', (env) => {
       latitude: 99,
       longitude: 38,
     });
-    expect(far.json()).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
+    expect(fieldErrorsOf(far)).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
     expect((await call('GET', '/api/admin/locations/planets/', s.headers)).statusCode).toBe(400);
     expect(
       (await call('PATCH', '/api/admin/locations/kebeles/999999/', s.headers, { name: 'x' })).statusCode,
     ).toBe(404);
-    expect((await call('PATCH', '/api/admin/locations/kebeles/1/', s.headers, { name: '' })).json()).toEqual({
+    expect(
+      fieldErrorsOf(await call('PATCH', '/api/admin/locations/kebeles/1/', s.headers, { name: '' })),
+    ).toEqual({
       name: ['This field may not be blank.'],
     });
   });
