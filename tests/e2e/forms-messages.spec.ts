@@ -26,9 +26,6 @@ test('a failed sign-in is told in Amharic, and the next attempt starts clean', a
   await page.locator('button[type="submit"]').click();
   await expect(page.getByText('ይህ መስክ መሞላት አለበት')).toBeVisible();
   await expect(failure).toHaveCount(0);
-
-  // Only what is true: registration is right here, so no "contact support to create an account".
-  await expect(page.getByText('በGoogle ወይም በFacebook መግባት በቅርቡ ይጀመራል።')).toBeVisible();
 });
 
 test('registration says what a username and a phone number may hold, and a taken name in Amharic', async ({
