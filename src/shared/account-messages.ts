@@ -1,7 +1,7 @@
 /**
  * Texts the account endpoints answer with, in the words of Django and djoser where they have
- * them (a DRF client shows them as they are). The web shows each one in the reader's language
- * under the key of the same name (`auth.server.<key>` in the catalogues).
+ * them (a DRF client shows them as they are). The field errors among them have codes in
+ * src/shared/server-messages.ts, the others their own error code (src/shared/errors.ts).
  */
 export const ACCOUNT_MESSAGES = {
   usernameTaken: 'A user with that username already exists.',
@@ -17,12 +17,3 @@ export const ACCOUNT_MESSAGES = {
   emailNotConfirmed:
     'An account with this e-mail address exists, but its address has not been confirmed, so it cannot be opened with a social sign-in. If it is yours, sign in with its password and confirm the address from your profile; if it is not, use "Forgot password" to take the address back.',
 } as const;
-
-export type AccountMessage = keyof typeof ACCOUNT_MESSAGES;
-
-const KEYS = new Map<string, AccountMessage>(
-  Object.entries(ACCOUNT_MESSAGES).map(([key, text]) => [text, key as AccountMessage]),
-);
-
-/** The key of one of the texts above, or undefined for any other text. */
-export const accountMessageKey = (text: string): AccountMessage | undefined => KEYS.get(text);

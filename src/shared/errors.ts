@@ -8,11 +8,17 @@ export const ERROR_CODES = {
   parse_error: 400,
   not_authenticated: 401,
   authentication_failed: 401,
+  /** SimpleJWT's code for a sign-in with wrong credentials (or of an inactive account). */
+  no_active_account: 401,
   token_not_valid: 401,
   permission_denied: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** Confirming an address that is already confirmed. */
+  already_confirmed: 409,
+  /** Social sign-in: an account with this address exists and must be opened with its password. */
+  email_in_use: 409,
   /** Social sign-in: an account has this address but never confirmed it (it is never linked). */
   email_not_confirmed: 409,
   /** A sensitive change (the e-mail address) needs a recent sign-in from an account without a password. */
@@ -34,3 +40,14 @@ export interface ErrorBody {
 
 /** `{field: [messages]}` body of a validation error; `non_field_errors` holds the rest. */
 export type FieldErrorsBody = Record<string, string[]>;
+
+/**
+ * The key beside the fields of a validation error that holds each message's stable code, in the
+ * order of the messages: `{"username": ["A user with …"], "codes": {"username": ["username_taken"]}}`
+ * (codes of src/shared/server-messages.ts, `invalid` for others). Its value is an object, never a
+ * list, so a client that reads the lists as fields is not misled.
+ */
+export const FIELD_CODES_KEY = 'codes';
+
+/** A validation error's body as answered: the fields' messages and, beside them, their codes. */
+export type FieldErrorsWithCodes = Record<string, string[] | Record<string, string[]>>;

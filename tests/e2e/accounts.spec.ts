@@ -180,8 +180,9 @@ test('changes the e-mail address with the password and a link; the old address u
 
 test('a new installation says social sign-in is coming soon @bare', async ({ page }) => {
   await page.goto('/login');
-  await expect(
-    page.getByText('Social login is coming soon. To create an account, contact support.'),
-  ).toBeVisible();
+  // Only what is true: an account can be created right here, so no "contact support to create one".
+  await expect(page.getByText('Sign-in with Google or Facebook is coming soon.')).toBeVisible();
+  await expect(page.getByText(/contact support/i)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Continue with/ })).toHaveCount(0);
 });

@@ -192,7 +192,18 @@ test('publishes a listing with photos and a video, edits and deletes it @smoke',
   await expect(page.getByRole('status').filter({ hasText: 'Video uploaded successfully' })).toBeVisible();
   await page.getByRole('button', { name: 'Make balcony-view the primary video' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Primary video updated' })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Walk through the flat' }).click();
+  // A video on the server goes at once when deleted: the question comes first, and Cancel keeps it.
+  const deleteVideo = page.getByRole('button', { name: 'Delete Walk through the flat' });
+  const question = page.getByRole('dialog', {
+    name: 'Delete this video? It is removed from the listing at once.',
+  });
+  await deleteVideo.click();
+  await expect(question).toContainText('Walk through the flat');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Video title', { exact: true })).toHaveCount(2);
+  await deleteVideo.click();
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Video deleted' })).toBeVisible();
   await expect(page.getByLabel('Video title', { exact: true })).toHaveValue('balcony-view');
 

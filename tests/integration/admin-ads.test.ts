@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { adEvents, advertisements, auditLog, images } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 import { form, jpeg } from '../support/multipart';
 
 const AD = {
@@ -104,13 +105,18 @@ describeWithDb('Admin: advertisements', (env) => {
       ends_at: '2026-05-01',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json()).sort()).toEqual(['ad_type', 'headline', 'placement', 'target_action']);
+    expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual([
+      'ad_type',
+      'headline',
+      'placement',
+      'target_action',
+    ]);
     const order = await send('POST', '/api/admin/ads/', s.headers, {
       ...AD,
       starts_at: '2026-05-10',
       ends_at: '2026-05-01',
     });
-    expect(order.json()).toEqual({ ends_at: ['The end must come after the start.'] });
+    expect(fieldErrorsOf(order)).toEqual({ ends_at: ['The end must come after the start.'] });
     const notImage = await send(
       'POST',
       '/api/admin/ads/',
@@ -123,7 +129,9 @@ describeWithDb('Admin: advertisements', (env) => {
       }),
     );
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toEqual({ image: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'] });
+    expect(fieldErrorsOf(notImage)).toEqual({
+      image: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+    });
     expect(await env().ctx.database.db.$count(advertisements)).toBe(before);
     // mailto: targets are fine.
     const mail = await send('POST', '/api/admin/ads/', s.headers, {
@@ -169,7 +177,7 @@ describeWithDb('Admin: advertisements', (env) => {
 
     const early = await send('PATCH', `/api/admin/ads/${created.id}/`, s.headers, { ends_at: '2024-06-01' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ ends_at: ['The end must come after the start.'] });
+    expect(fieldErrorsOf(early)).toEqual({ ends_at: ['The end must come after the start.'] });
 
     const removed = await send('PATCH', `/api/admin/ads/${created.id}/`, s.headers, {
       remove_image: true,

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { auditLog, backgrounds, images } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 import { form, jpeg } from '../support/multipart';
 
 describeWithDb('Admin: backgrounds', (env) => {
@@ -85,9 +86,9 @@ describeWithDb('Admin: backgrounds', (env) => {
     const count = await env().ctx.database.db.$count(backgrounds);
     const noImage = await upload(s.headers, 'POST', '/api/admin/backgrounds/', { page_type: 'home' }, false);
     expect(noImage.statusCode).toBe(400);
-    expect(noImage.json()).toEqual({ image: ['No file was submitted.'] });
+    expect(fieldErrorsOf(noImage)).toEqual({ image: ['No file was submitted.'] });
     const badType = await upload(s.headers, 'POST', '/api/admin/backgrounds/', { page_type: 'casino' });
-    expect(badType.json()).toEqual({ page_type: ['Choose a valid page type.'] });
+    expect(fieldErrorsOf(badType)).toEqual({ page_type: ['Choose a valid page type.'] });
     expect(await env().ctx.database.db.$count(backgrounds)).toBe(count);
     const missing = await env().app.inject({
       method: 'PATCH',

@@ -4,6 +4,7 @@ import { auditLog, properties, subcities } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 describeWithDb('Admin: locations', (env) => {
   const call = (
@@ -87,12 +88,12 @@ describeWithDb('Admin: locations', (env) => {
     const s = await signedIn(env().app, env().ctx, { isStaff: true });
     const city = await factories(env().ctx).city();
     expect(
-      (await call('POST', '/api/admin/locations/subcities/', s.headers, { name: 'Orphan' })).json(),
+      fieldErrorsOf(await call('POST', '/api/admin/locations/subcities/', s.headers, { name: 'Orphan' })),
     ).toEqual({ city: ['This field is required.'] });
     expect(
-      (
-        await call('POST', '/api/admin/locations/subcities/', s.headers, { name: 'Orphan', city: 999999 })
-      ).json(),
+      fieldErrorsOf(
+        await call('POST', '/api/admin/locations/subcities/', s.headers, { name: 'Orphan', city: 999999 }),
+      ),
     ).toEqual({ city: ['Invalid pk "999999" - object does not exist.'] });
     await call('POST', '/api/admin/locations/subcities/', s.headers, { name: 'Twin', city: city.id });
     const twin = await call('POST', '/api/admin/locations/subcities/', s.headers, {
@@ -100,25 +101,27 @@ describeWithDb('Admin: locations', (env) => {
       city: city.id,
     });
     expect(twin.statusCode).toBe(400);
-    expect(twin.json()).toEqual({ name: ['A place with this name already exists here.'] });
+    expect(fieldErrorsOf(twin)).toEqual({ name: ['A place with this name already exists here.'] });
     const half = await call('POST', '/api/admin/locations/subcities/', s.headers, {
       name: 'Half',
       city: city.id,
       latitude: 9,
     });
-    expect(half.json()).toEqual({ longitude: ['Give both latitude and longitude, or neither.'] });
+    expect(fieldErrorsOf(half)).toEqual({ longitude: ['Give both latitude and longitude, or neither.'] });
     const far = await call('POST', '/api/admin/locations/cities/', s.headers, {
       name: 'Far',
       region: city.regionId,
       latitude: 99,
       longitude: 38,
     });
-    expect(far.json()).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
+    expect(fieldErrorsOf(far)).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
     expect((await call('GET', '/api/admin/locations/planets/', s.headers)).statusCode).toBe(400);
     expect(
       (await call('PATCH', '/api/admin/locations/kebeles/999999/', s.headers, { name: 'x' })).statusCode,
     ).toBe(404);
-    expect((await call('PATCH', '/api/admin/locations/kebeles/1/', s.headers, { name: '' })).json()).toEqual({
+    expect(
+      fieldErrorsOf(await call('PATCH', '/api/admin/locations/kebeles/1/', s.headers, { name: '' })),
+    ).toEqual({
       name: ['This field may not be blank.'],
     });
   });

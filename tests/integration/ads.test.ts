@@ -6,6 +6,7 @@ import { adEvents, advertisements, backgrounds } from '../../src/server/db/schem
 import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
@@ -163,7 +164,7 @@ describeWithDb('Advertisements API', (env) => {
     expect(body.placement[0]).toMatch(/^Select a valid choice/);
     expect(body.ad_type[0]).toMatch(/^Select a valid choice/);
     expect(body.limit).toEqual(['Ensure this value is less than or equal to 20.']);
-    expect((await get('/api/properties/ads/active/?limit=0')).json()).toEqual({
+    expect(fieldErrorsOf(await get('/api/properties/ads/active/?limit=0'))).toEqual({
       limit: ['Ensure this value is greater than or equal to 1.'],
     });
   });

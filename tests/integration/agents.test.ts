@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { propertyListItem } from '@shared/schemas/properties';
 import { expect, it } from 'vitest';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 import { moreFactories } from '../support/more-factories';
 
 /** A word no other test's agent has, to scope list assertions to this test's rows. */
@@ -64,7 +65,7 @@ describeWithDb('Agents API', (env) => {
     }
     const bad = await get('/api/users/agents/abc/');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ id: ['A valid integer is required.'] });
+    expect(fieldErrorsOf(bad)).toEqual({ id: ['A valid integer is required.'] });
   });
 
   it('lists active agents, verified first then newest, with filters and search', async () => {
@@ -119,7 +120,7 @@ describeWithDb('Agents API', (env) => {
 
     const bad = await get('/api/users/agents/?verified=maybe&page_size=101');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
+    expect(fieldErrorsOf(bad)).toEqual({
       verified: ['Must be a valid boolean.'],
       page_size: ['Ensure this value is less than or equal to 100.'],
     });
@@ -183,7 +184,7 @@ describeWithDb('Agents API', (env) => {
     expect(past.json().detail).toBe('Invalid page.');
     const bad = await get(`/api/users/agents/${agent.id}/properties/?page=0`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ page: ['Invalid page.'] });
+    expect(fieldErrorsOf(bad)).toEqual({ page: ['Invalid page.'] });
   });
 
   it('answers an agent without listings with an empty page', async () => {

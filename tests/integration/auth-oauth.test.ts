@@ -6,6 +6,7 @@ import { userIdentities, users } from '../../src/server/db/schema';
 import { accountWithPassword, randomIp } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 import {
   OIDC_CLIENT_ID as CLIENT_ID,
   newPerson,
@@ -131,7 +132,7 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
     expect(unverified.statusCode).toBe(409);
     expect(unverified.json()).toEqual({
       detail: 'An account with this e-mail address already exists. Sign in with your password to continue.',
-      code: 'conflict',
+      code: 'email_in_use',
     });
     expect(
       await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, existing.id)),
@@ -224,7 +225,7 @@ describeWithDb('Auth: social sign-in (OAuth 2.0 / OpenID Connect)', (env) => {
     }
     const unknown = await social.app.inject({ method: 'GET', url: '/api/users/auth/twitter/' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ provider: ['Unknown provider.'] });
+    expect(fieldErrorsOf(unknown)).toEqual({ provider: ['Unknown provider.'] });
   });
 
   it('reads the profile from the userinfo endpoint when the ID token has no e-mail', async () => {

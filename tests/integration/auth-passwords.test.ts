@@ -21,6 +21,7 @@ import {
   TEST_PASSWORD,
 } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 
 const NEW_PASSWORD = 'Meskel-Square-19';
 /** The one answer to every unusable link: unknown user, wrong, spent or expired token alike. */
@@ -65,20 +66,22 @@ describeWithDb('Auth: passwords', (env) => {
         re_new_password: NEW_PASSWORD,
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ current_password: ['Invalid password.'] });
+      expect(fieldErrorsOf(wrong)).toEqual({ current_password: ['Invalid password.'] });
       const weak = await set({
         current_password: TEST_PASSWORD,
         // No hexadecimal letter or digit: the factories' random e-mail names cannot look similar.
         new_password: 'zig-zag-quilt-river',
         re_new_password: 'x',
       });
-      expect(weak.json()).toEqual({ re_new_password: ["The two password fields didn't match."] });
+      expect(fieldErrorsOf(weak)).toEqual({ re_new_password: ["The two password fields didn't match."] });
       const similar = await set({
         current_password: TEST_PASSWORD,
         new_password: `${user.username}!`,
         re_new_password: `${user.username}!`,
       });
-      expect(similar.json()).toEqual({ new_password: ['The password is too similar to the username.'] });
+      expect(fieldErrorsOf(similar)).toEqual({
+        new_password: ['The password is too similar to the username.'],
+      });
       expect(await canSignIn(user.username, TEST_PASSWORD)).toBe(true);
     });
 
@@ -161,7 +164,7 @@ describeWithDb('Auth: passwords', (env) => {
       expect((await confirm(NEW_PASSWORD)).statusCode).toBe(204);
       const again = await confirm('Another-Pass-2025');
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual(INVALID_TOKEN);
+      expect(fieldErrorsOf(again)).toEqual(INVALID_TOKEN);
       expect(await canSignIn(user.username, NEW_PASSWORD)).toBe(true);
     });
 
@@ -194,7 +197,7 @@ describeWithDb('Auth: passwords', (env) => {
       answers.push(await confirm({})); // expired
       for (const res of answers) {
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual(INVALID_TOKEN);
+        expect(fieldErrorsOf(res)).toEqual(INVALID_TOKEN);
         expect(res.headers['content-length']).toBe(answers[0]!.headers['content-length']);
       }
       expect(await canSignIn(user.username, TEST_PASSWORD)).toBe(true);
@@ -202,7 +205,7 @@ describeWithDb('Auth: passwords', (env) => {
       // A usable link with a mismatched confirmation says so (the link itself is fine).
       const fresh = await resetLink(user.email);
       const mismatch = await confirm({ ...fresh, re_new_password: 'something-else' });
-      expect(mismatch.json()).toEqual({ re_new_password: ["The two password fields didn't match."] });
+      expect(fieldErrorsOf(mismatch)).toEqual({ re_new_password: ["The two password fields didn't match."] });
     });
   });
 

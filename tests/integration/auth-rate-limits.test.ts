@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/context';
 import { accountWithPassword, bearer, randomIp, signIn, TEST_PASSWORD } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -177,14 +178,14 @@ describeWithDb('Auth: rate limits', (env) => {
     });
     // A person learns that their name is taken...
     const first = await post('/api/auth/users/', body(1, { username: taken.username }), ip);
-    expect(first.json()).toEqual({ username: ['A user with that username already exists.'] });
+    expect(fieldErrorsOf(first)).toEqual({ username: ['A user with that username already exists.'] });
     // ...but a list of names or addresses cannot be checked one after another (registerIp would
     // still allow this one).
     expectThrottled(await post('/api/auth/users/', body(2, { email: taken.email }), ip));
     // Other mistakes do not count.
     const other = randomIp();
     expect((await post('/api/auth/users/', body(3, { re_password: 'x' }), other)).statusCode).toBe(400);
-    expect((await post('/api/auth/users/', body(4, { email: taken.email }), other)).json()).toEqual({
+    expect(fieldErrorsOf(await post('/api/auth/users/', body(4, { email: taken.email }), other))).toEqual({
       email: ['A user with that email already exists.'],
     });
   });

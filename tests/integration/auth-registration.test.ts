@@ -8,6 +8,7 @@ import { verifyPassword } from '../../src/server/lib/passwords';
 import { bearer, randomIp, signIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 // Letters that occur in none of the passwords below: a random name could otherwise be "too
 // similar" to one of them (hex digits against '12345678' failed once in CI).
@@ -93,17 +94,19 @@ describeWithDb('Auth: registration', (env) => {
     await factories(env().ctx).user({ username: `Dawit_${t}`, email: `Dawit.${t}@Example.et` });
     const res = await register(valid({ username: `dawit_${t}`, email: `DAWIT.${t}@example.ET` }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       username: ['A user with that username already exists.'],
       email: ['A user with that email already exists.'],
     });
+    // Beside each text, the stable code the web translates it by.
+    expect(res.json().codes).toEqual({ username: ['username_taken'], email: ['email_taken'] });
   });
 
   it('answers a sign-up race with the same field error, not a 500', async () => {
     const body = valid();
     const results = await Promise.all([register(body), register(body)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    const failed = results.find((r) => r.statusCode === 400)!.json() as Record<string, string[]>;
+    const failed = fieldErrorsOf(results.find((r) => r.statusCode === 400)!);
     expect(Object.keys(failed).length).toBeGreaterThan(0);
     for (const [field, messages] of Object.entries(failed))
       expect(messages).toEqual([MESSAGES[field as keyof typeof MESSAGES]]);
@@ -117,14 +120,14 @@ describeWithDb('Auth: registration', (env) => {
       [{ username: `other_${t}`, email: `Race.${t}@example.et` }, 'email'],
     ] as const) {
       const error = await accountsRepository.create(db, values).catch((e: unknown) => e);
-      expect(takenFieldError(error)?.toBody()).toEqual({ [field]: [MESSAGES[field]] });
+      expect(takenFieldError(error)?.fields).toEqual({ [field]: [MESSAGES[field]] });
     }
   });
 
   it('says when the two passwords differ', async () => {
     const res = await register(valid({ re_password: 'Entoto-Hills-78' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ re_password: ["The two password fields didn't match."] });
+    expect(fieldErrorsOf(res)).toEqual({ re_password: ["The two password fields didn't match."] });
   });
 
   it('validates passwords like Django: numeric, common, similar to the account, too short', async () => {
@@ -151,7 +154,7 @@ describeWithDb('Auth: registration', (env) => {
     for (const [overrides, messages] of cases) {
       const res = await register(valid(overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json()).toEqual({ password: messages });
+      expect(fieldErrorsOf(res)).toEqual({ password: messages });
     }
   });
 

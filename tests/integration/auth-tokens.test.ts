@@ -6,10 +6,11 @@ import { hashToken } from '../../src/server/features/auth/tokens';
 import { accountWithPassword, bearer, randomIp, signedIn, signIn, TEST_PASSWORD } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 const SIGN_IN_FAILED = {
   detail: 'No active account found with the given credentials',
-  code: 'authentication_failed',
+  code: 'no_active_account',
 };
 const ACCESS_INVALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 const REFRESH_INVALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
@@ -62,7 +63,7 @@ describeWithDb('Auth: sign-in, tokens and the auth plugin', (env) => {
       }
       const blank = await post('/api/auth/jwt/create/', { password: 'x' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toEqual({ username: ['This field is required.'] });
+      expect(fieldErrorsOf(blank)).toEqual({ username: ['This field is required.'] });
     });
 
     it('issues an HS256 access token for 15 minutes with sub, fam, typ, iat and exp', async () => {
@@ -213,7 +214,7 @@ describeWithDb('Auth: sign-in, tokens and the auth plugin', (env) => {
       expect((await refresh('unknown-token')).json()).toEqual(REFRESH_INVALID);
       const missing = await post('/api/auth/jwt/refresh/', {});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ refresh: ['This field is required.'] });
+      expect(fieldErrorsOf(missing)).toEqual({ refresh: ['This field is required.'] });
     });
 
     it('refuses the refresh token of a deactivated user', async () => {

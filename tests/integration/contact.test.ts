@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { contactMessages } from '../../src/server/db/schema';
 import { decodeMail, eventually, outbox, randomIp } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 
 const message = {
   full_name: 'Tigist Haile',
@@ -58,7 +59,7 @@ describeWithDb('Contact API', (env) => {
     const before = await env().ctx.database.db.$count(contactMessages);
     const res = await post({ full_name: '  ', email: 'not-an-email', subject: '', message: 'Hi' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       full_name: ['This field may not be blank.'],
       email: ['Enter a valid email address.'],
       subject: ['This field may not be blank.'],
@@ -66,9 +67,9 @@ describeWithDb('Contact API', (env) => {
     });
     const missing = await post({});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json()).sort()).toEqual(['email', 'full_name', 'message', 'subject']);
+    expect(Object.keys(fieldErrorsOf(missing)).sort()).toEqual(['email', 'full_name', 'message', 'subject']);
     const long = await post({ ...message, message: 'x'.repeat(5001) });
-    expect(long.json()).toEqual({ message: ['Ensure this field has no more than 5000 characters.'] });
+    expect(fieldErrorsOf(long)).toEqual({ message: ['Ensure this field has no more than 5000 characters.'] });
     expect(await env().ctx.database.db.$count(contactMessages)).toBe(before);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 const INVALID_LINK = { token: ['Invalid token for given user.'] };
 const NEW_PASSWORD = 'Meskel-Square-19';
@@ -59,14 +60,14 @@ describeWithDb('E-mail change', (env) => {
     ).toBe(400);
     const without = await post('/api/auth/users/set_email/', { new_email: attacker }, headers);
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ current_password: ['This field is required.'] });
+    expect(fieldErrorsOf(without)).toEqual({ current_password: ['This field is required.'] });
     const wrong = await post(
       '/api/auth/users/set_email/',
       { new_email: attacker, current_password: 'guess' },
       headers,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ current_password: ['Invalid password.'] });
+    expect(fieldErrorsOf(wrong)).toEqual({ current_password: ['Invalid password.'] });
     expect(await userRow(user.id)).toMatchObject({ email: user.email, emailVerified: true });
     expect((await me(headers)).pending_email).toBeNull();
     await new Promise((r) => setTimeout(r, 100));
@@ -98,7 +99,7 @@ describeWithDb('E-mail change', (env) => {
 
     expect((await post('/api/auth/users/set_email_confirm/', link)).statusCode).toBe(401);
     const other = await signedIn(env().app, env().ctx);
-    expect((await post('/api/auth/users/set_email_confirm/', link, other.headers)).json()).toEqual(
+    expect(fieldErrorsOf(await post('/api/auth/users/set_email_confirm/', link, other.headers))).toEqual(
       INVALID_LINK,
     );
     expect((await userRow(user.id)).email).toBe(user.email);
@@ -106,7 +107,9 @@ describeWithDb('E-mail change', (env) => {
     const sinceConfirm = outbox(env().ctx).length;
     expect((await post('/api/auth/users/set_email_confirm/', link, headers)).statusCode).toBe(204);
     expect(await me(headers)).toMatchObject({ email: to, email_confirmed: true, pending_email: null });
-    expect((await post('/api/auth/users/set_email_confirm/', link, headers)).json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(await post('/api/auth/users/set_email_confirm/', link, headers))).toEqual(
+      INVALID_LINK,
+    );
     await signIn(env().app, to);
 
     // The old address is told, with a way to undo; it had heard nothing at the request.
@@ -144,7 +147,7 @@ describeWithDb('E-mail change', (env) => {
       password: 'Entoto-Hills-77',
       re_password: 'Entoto-Hills-77',
     });
-    expect(squat.json()).toEqual({ email: ['A user with that email already exists.'] });
+    expect(fieldErrorsOf(squat)).toEqual({ email: ['A user with that email already exists.'] });
 
     const res = await post('/api/auth/users/set_email_undo/', undo);
     expect(res.statusCode).toBe(200);
@@ -155,7 +158,7 @@ describeWithDb('E-mail change', (env) => {
     expect((await post('/api/auth/jwt/refresh/', { refresh: tokens.refresh })).statusCode).toBe(401);
     const identities = await db().select().from(userIdentities).where(eq(userIdentities.userId, user.id));
     expect(identities.map((i) => i.subject)).toEqual([before.subject]);
-    expect((await post('/api/auth/users/set_email_undo/', undo)).json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(await post('/api/auth/users/set_email_undo/', undo))).toEqual(INVALID_LINK);
 
     // The answer is a password-reset link: whoever changed the address knew the password.
     const confirm = await post('/api/auth/users/reset_password_confirm/', {
@@ -196,12 +199,12 @@ describeWithDb('E-mail change', (env) => {
       headers,
     );
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ new_email: ['This is already your e-mail address.'] });
+    expect(fieldErrorsOf(same)).toEqual({ new_email: ['This is already your e-mail address.'] });
     const first = await requestChange(headers, newAddress());
     const second = newAddress();
     const next = await requestChange(headers, second);
     expect((await me(headers)).pending_email).toBe(second);
-    expect((await post('/api/auth/users/set_email_confirm/', first.link, headers)).json()).toEqual(
+    expect(fieldErrorsOf(await post('/api/auth/users/set_email_confirm/', first.link, headers))).toEqual(
       INVALID_LINK,
     );
     expect((await post('/api/auth/users/set_email_confirm/', next.link, headers)).statusCode).toBe(204);
@@ -215,7 +218,9 @@ describeWithDb('E-mail change', (env) => {
       .update(accountLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountLinks.tokenHash, hashToken(link.token)));
-    expect((await post('/api/auth/users/set_email_confirm/', link, headers)).json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(await post('/api/auth/users/set_email_confirm/', link, headers))).toEqual(
+      INVALID_LINK,
+    );
     expect((await userRow(user.id)).email).toBe(user.email);
   });
 

@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
 } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 
 const INVALID_LINK = { token: ['Invalid token for given user.'] };
 const PASSWORD = 'Entoto-Hills-77';
@@ -74,7 +75,7 @@ describeWithDb('E-mail confirmation', (env) => {
     expect(await me(headers)).toMatchObject({ email_confirmed: true, email: body.email });
     const again = await post('/api/auth/users/activation/', link, headers);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(again)).toEqual(INVALID_LINK);
   });
 
   it('confirms only for the signed-in owner of the account, never for whoever opens the mail', async () => {
@@ -84,7 +85,7 @@ describeWithDb('E-mail confirmation', (env) => {
     expect(visitor.statusCode).toBe(401);
     const other = await signedIn(env().app, env().ctx);
     const someoneElse = await post('/api/auth/users/activation/', link, other.headers);
-    expect(someoneElse.json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(someoneElse)).toEqual(INVALID_LINK);
     for (const bad of [
       { ...link, token: `${link.token}x` },
       { uid: 'OTk5OTk5OQ', token: link.token },
@@ -92,7 +93,7 @@ describeWithDb('E-mail confirmation', (env) => {
     ]) {
       const res = await post('/api/auth/users/activation/', bad, headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(INVALID_LINK);
+      expect(fieldErrorsOf(res)).toEqual(INVALID_LINK);
     }
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.emailVerified).toBe(false);
@@ -107,7 +108,7 @@ describeWithDb('E-mail confirmation', (env) => {
       .where(and(eq(accountLinks.userId, user.id), eq(accountLinks.tokenHash, hashToken(link.token))));
     const res = await post('/api/auth/users/activation/', link, headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(res)).toEqual(INVALID_LINK);
     expect((await me(headers)).email_confirmed).toBe(false);
   });
 
@@ -120,12 +121,12 @@ describeWithDb('E-mail confirmation', (env) => {
     expect(second.token).not.toBe(link.token);
     // Either link works; once one is used, every other is spent.
     expect((await post('/api/auth/users/activation/', second, headers)).statusCode).toBe(204);
-    expect((await post('/api/auth/users/activation/', link, headers)).json()).toEqual(INVALID_LINK);
+    expect(fieldErrorsOf(await post('/api/auth/users/activation/', link, headers))).toEqual(INVALID_LINK);
     const confirmed = await post('/api/auth/users/resend_activation/', {}, headers);
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json()).toEqual({
       detail: 'Your e-mail address is already confirmed.',
-      code: 'conflict',
+      code: 'already_confirmed',
     });
   });
 

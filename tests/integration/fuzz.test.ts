@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { FIELD_CODES_KEY } from '../../src/shared/errors';
 import webRoutes from '../../src/web/routes';
 import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
@@ -110,13 +111,18 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** DRF's two error shapes. */
+/** DRF's two error shapes; field errors with one code per message beside them (FIELD_CODES_KEY). */
 function isDrfError(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  const record = body as Record<string, unknown>;
+  const { [FIELD_CODES_KEY]: codes, ...record } = body as Record<string, unknown>;
   if (typeof record.detail === 'string') return true;
-  const values = Object.values(record);
-  return values.length > 0 && values.every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
+  const texts = (v: unknown): v is string[] => Array.isArray(v) && v.every((m) => typeof m === 'string');
+  const codeOf = (codes ?? {}) as Record<string, unknown>;
+  const entries = Object.entries(record);
+  return (
+    entries.length > 0 &&
+    entries.every(([field, v]) => texts(v) && texts(codeOf[field]) && codeOf[field].length === v.length)
+  );
 }
 
 describeWithDb('fuzzing every API operation', (env) => {

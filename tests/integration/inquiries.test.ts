@@ -6,6 +6,7 @@ import { inquiries } from '../../src/server/db/schema';
 import { decodeMail, eventually, outbox, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -144,7 +145,7 @@ describeWithDb('Inquiries', (env) => {
     for (const [payload, errors] of cases) {
       const res = await ask(listing.id, sender.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual(errors);
+      expect(fieldErrorsOf(res)).toEqual(errors);
     }
     expect(
       await env().ctx.database.db.select().from(inquiries).where(eq(inquiries.senderId, sender.user.id)),
@@ -161,7 +162,9 @@ describeWithDb('Inquiries', (env) => {
     expect((await ask(999_999_999, sender.headers, message)).statusCode).toBe(404);
     const self = await ask(own.id, sender.headers, message);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ non_field_errors: ['You cannot send an inquiry about your own listing.'] });
+    expect(fieldErrorsOf(self)).toEqual({
+      non_field_errors: ['You cannot send an inquiry about your own listing.'],
+    });
   });
 
   describeRateLimit(env);

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 
 describeWithDb('Map markers API', (env) => {
   let ids: Record<string, number>;
@@ -90,7 +91,7 @@ describeWithDb('Map markers API', (env) => {
   it('answers a bad bounding box with field errors', async () => {
     const res = await get('?min_lat=95&max_lng=abc');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       min_lat: ['Latitude must be within -90..90.'],
       max_lng: ['A valid number is required.'],
     });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { agentProfiles, images, users } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 import { form } from '../support/multipart';
 
 /** A 900×600 JPEG with camera and GPS metadata, as a phone would send it. */
@@ -88,7 +89,7 @@ describeWithDb('Profile', (env) => {
     expect(cleared.json()).toMatchObject({ bio: null, phone_number: null, telegram_username: null });
     const bad = await patch(headers, { full_name: '', telegram_username: 'x!' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
+    expect(fieldErrorsOf(bad)).toEqual({
       full_name: ['This field may not be blank.'],
       telegram_username: ['Enter a valid Telegram username.'],
     });
@@ -146,7 +147,7 @@ describeWithDb('Profile', (env) => {
     const fresh = `new.${randomBytes(3).toString('hex')}@example.et`;
     const res = await patch(headers, { email: fresh, bio: 'kept?' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       email: ['Change the e-mail address with your password (POST /auth/users/set_email/).'],
     });
     expect(await userRow(user.id)).toMatchObject({ email: user.email, emailVerified: true, bio: null });
@@ -159,7 +160,7 @@ describeWithDb('Profile', (env) => {
       emailVerified: true,
       bio: 'same address',
     });
-    expect((await patch(headers, { email: 'not-an-email' })).json()).toEqual({
+    expect(fieldErrorsOf(await patch(headers, { email: 'not-an-email' }))).toEqual({
       email: ['Enter a valid email address.'],
     });
   });
@@ -240,7 +241,9 @@ describeWithDb('Profile', (env) => {
       ),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ profile_picture: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      profile_picture: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+    });
     expect((await userRow(user.id)).bio).toBeNull();
     expect(await db().select({ id: images.id }).from(images)).toHaveLength(before.length);
   });

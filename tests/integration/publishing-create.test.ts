@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyAmenities, propertyFeatures } from '../../src/server/db/schema';
 import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 import { createCatalogue, createPlaces, listingForm, type Places, validFields } from '../support/publishing';
 import { multipart, photoFile } from '../support/uploads';
 
@@ -235,7 +236,7 @@ describeWithDb('Publishing: create a listing', (env) => {
       const { user, headers } = await signedIn(env().app, env().ctx);
       const res = await post(headers, await listingForm(places, overrides));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(errors);
+      expect(fieldErrorsOf(res)).toEqual(errors);
       const mine = await env()
         .ctx.database.db.select()
         .from(properties)
@@ -247,7 +248,7 @@ describeWithDb('Publishing: create a listing', (env) => {
       const { headers } = await signedIn(env().app, env().ctx);
       const res = await post(headers, multipart({ title: 'x', price: '-1', description: 'short' }, []));
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json()).sort()).toEqual(
+      expect(Object.keys(fieldErrorsOf(res)).sort()).toEqual(
         [
           'address',
           'area',
@@ -267,11 +268,11 @@ describeWithDb('Publishing: create a listing', (env) => {
     it('images: required, at most 10', async () => {
       const { headers } = await signedIn(env().app, env().ctx);
       const none = await post(headers, await listingForm(places, {}, []));
-      expect(none.json()).toEqual({ images: ['At least one image is required.'] });
+      expect(fieldErrorsOf(none)).toEqual({ images: ['At least one image is required.'] });
       const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => photoFile(`p${i}.jpg`)));
       const tooMany = await post(headers, await listingForm(places, {}, eleven));
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json()).toEqual({ images: ['Maximum 10 files allowed for property images.'] });
+      expect(fieldErrorsOf(tooMany)).toEqual({ images: ['Maximum 10 files allowed for property images.'] });
     });
 
     it('a JSON body cannot carry photos', async () => {
@@ -283,13 +284,13 @@ describeWithDb('Publishing: create a listing', (env) => {
         payload: { ...validFields(places), images: [{ filename: 'x.jpg', path: '/etc/passwd' }] },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ images: ['At least one image is required.'] });
+      expect(fieldErrorsOf(res)).toEqual({ images: ['At least one image is required.'] });
     });
 
     it('the location cascade: each level inside the one above', async () => {
       const { headers } = await signedIn(env().app, env().ctx);
       const check = async (overrides: Record<string, string | undefined>) =>
-        (await post(headers, await listingForm(places, overrides))).json();
+        fieldErrorsOf(await post(headers, await listingForm(places, overrides)));
       expect(await check({ city: '999999' })).toEqual({ city: ['Select a valid city.'] });
       expect(await check({ subcity: undefined, kebele: undefined })).toEqual({
         subcity: ['This field is required.'],
@@ -318,7 +319,7 @@ describeWithDb('Publishing: create a listing', (env) => {
       const { headers } = await signedIn(env().app, env().ctx);
       const res = await post(headers, await listingForm(places, { features: 'no-such-thing,999999' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(fieldErrorsOf(res)).toEqual({
         features: ['Unknown feature: no-such-thing.', 'Unknown feature: 999999.'],
       });
     });

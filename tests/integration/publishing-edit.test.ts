@@ -6,6 +6,7 @@ import { auditLog, images, properties, propertyImages } from '../../src/server/d
 import { randomIp, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
 import { multipart, photoFile } from '../support/uploads';
 
@@ -77,16 +78,16 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
     const cleared = await patch(id, agent.headers, { latitude: '', longitude: '' });
     expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
     const half = await patch(id, agent.headers, { latitude: 9 });
-    expect(half.json()).toEqual({ longitude: ['Provide both latitude and longitude, or neither.'] });
+    expect(fieldErrorsOf(half)).toEqual({ longitude: ['Provide both latitude and longitude, or neither.'] });
     const rules = await patch(id, agent.headers, { description: 'Too short.', price: -1, title: '' });
-    expect(rules.json()).toEqual({
+    expect(fieldErrorsOf(rules)).toEqual({
       description: ['Description must be at least 50 characters.'],
       price: ['Ensure this value is greater than or equal to 0.'],
       title: ['This field may not be blank.'],
     });
     // Moving to a city without sub-cities clears the lower levels only when sent.
     const moved = await patch(id, agent.headers, { city: places.plainCity.id });
-    expect(moved.json()).toEqual({ subcity: ['Select a sub-city of the chosen city.'] });
+    expect(fieldErrorsOf(moved)).toEqual({ subcity: ['Select a sub-city of the chosen city.'] });
     const movedAll = await patch(id, agent.headers, { city: places.plainCity.id, subcity: '', kebele: '' });
     expect(movedAll.json()).toMatchObject({ city: { id: places.plainCity.id }, subcity: null, kebele: null });
   });
@@ -101,7 +102,7 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
     }
     const pending = await patch(id, agent.headers, { status: 'pending' });
     expect(pending.statusCode).toBe(400);
-    expect(pending.json()).toEqual({
+    expect(fieldErrorsOf(pending)).toEqual({
       status: ['Select a valid choice. Valid choices are: available, sold, rented, unavailable.'],
     });
     // A listing awaiting review keeps its status until staff decide.
@@ -211,7 +212,7 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
       const before = await db().select().from(images);
       const res = await patchForm(created.id, owner.headers, multipart(fields, files));
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(res.json()).toEqual(errors);
+      expect(fieldErrorsOf(res)).toEqual(errors);
       expect(await db().select().from(images)).toHaveLength(before.length);
     }
     const links = await db().select().from(propertyImages).where(eq(propertyImages.propertyId, created.id));

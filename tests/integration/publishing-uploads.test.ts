@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { images, properties } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
+import { fieldErrorsOf } from '../support/field-errors';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
 import { bombPng, type FormFile, filesUnder, phoneJpeg, photo, photoFile } from '../support/uploads';
 
@@ -82,7 +83,7 @@ describeWithDb('Publishing: uploads are checked by content and stay atomic', (en
     const before = await counts();
     const res = await create([await photoFile('good.jpg'), bad]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ images: [message] });
+    expect(fieldErrorsOf(res)).toEqual({ images: [message] });
     expect(await counts()).toEqual(before);
     expect(spooled()).toEqual([]);
   });
@@ -97,7 +98,7 @@ describeWithDb('Publishing: uploads are checked by content and stay atomic', (en
       { price: '-3' },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       price: ['Ensure this value is greater than or equal to 0.'],
     });
     const files = await create(
@@ -107,10 +108,12 @@ describeWithDb('Publishing: uploads are checked by content and stay atomic', (en
       ],
       { city: '999999' },
     );
-    expect(files.json()).toEqual({
+    expect(fieldErrorsOf(files)).toEqual({
       city: ['Select a valid city.'],
       images: [`a.jpg: ${NOT_AN_IMAGE}`, `b.svg: ${NOT_AN_IMAGE}`],
     });
+    // Each photo's message has its code, whatever the file's name: the web translates it.
+    expect(files.json().codes).toEqual({ city: ['invalid'], images: ['invalid_image', 'invalid_image'] });
   });
 
   it('a photo that breaks half-way through encoding takes the photos stored before it away', async () => {
@@ -119,7 +122,9 @@ describeWithDb('Publishing: uploads are checked by content and stay atomic', (en
     const before = await counts();
     const res = await create([await photoFile('fine.jpg'), file('broken.jpg', 'image/jpeg', broken)]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ images: ['broken.jpg: The image could not be read; it may be damaged.'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      images: ['broken.jpg: The image could not be read; it may be damaged.'],
+    });
     expect(await counts()).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import { auditLog, properties } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
 import { multipart } from '../support/uploads';
 
@@ -110,7 +111,7 @@ describeWithDb('Staff review of listings', (env) => {
 
     const blank = await post(`/api/admin/properties/${id}/reject/`, staff.headers, { reason: ' ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ reason: ['This field may not be blank.'] });
+    expect(fieldErrorsOf(blank)).toEqual({ reason: ['This field may not be blank.'] });
     const res = await post(`/api/admin/properties/${id}/reject/`, staff.headers, {
       reason: 'The photos show a different building.',
     });
@@ -137,7 +138,7 @@ describeWithDb('Staff review of listings', (env) => {
       payload: { status: 'available' },
     });
     expect(sneaky.statusCode).toBe(400);
-    expect(Object.keys(sneaky.json())).toEqual(['status']);
+    expect(Object.keys(fieldErrorsOf(sneaky))).toEqual(['status']);
     // An edit sends it back to review.
     const form = multipart({ title: 'Bright flat near Edna Mall (new photos coming)' });
     const edited = await env().app.inject({

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 import { multipart, photo } from '../support/uploads';
 import { fakeVideo } from '../support/videos';
 
@@ -105,6 +106,6 @@ describeWithDb('Videos with ffprobe and ffmpeg on the server', (env) => {
     const broken = Buffer.concat([fakeVideo('webm', 64), Buffer.from('BROKEN')]);
     const res = await upload(owner.headers, listing.id, broken);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ video: ['The video could not be read; it may be damaged.'] });
+    expect(fieldErrorsOf(res)).toEqual({ video: ['The video could not be read; it may be damaged.'] });
   });
 });

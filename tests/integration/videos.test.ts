@@ -7,6 +7,7 @@ import { mediaFiles, propertyVideos } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
+import { fieldErrorsOf } from '../support/field-errors';
 import { filesUnder, multipart, photo } from '../support/uploads';
 import { fakeVideo, streamedVideoForm } from '../support/videos';
 
@@ -187,7 +188,7 @@ describeWithDb('Videos of a listing', (env) => {
       const { owner, listing } = await ownListing();
       const res = await upload(listing.id, owner.headers, {}, file);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ video: [message] });
+      expect(fieldErrorsOf(res)).toEqual({ video: [message] });
       expect(await primaries(listing.id)).toEqual([]);
       expect(spooled()).toEqual([]);
     });
@@ -201,7 +202,7 @@ describeWithDb('Videos of a listing', (env) => {
         headers: { ...owner.headers, ...form.headers },
         payload: form.payload,
       });
-      expect(res.json()).toEqual({ video: ['This field is required.'] });
+      expect(fieldErrorsOf(res)).toEqual({ video: ['This field is required.'] });
     });
 
     it('over 100 MB declared: refused before the body is read', async () => {
@@ -214,7 +215,7 @@ describeWithDb('Videos of a listing', (env) => {
         payload: form.stream,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ video: ['File too large: 200MB (max 100MB)'] });
+      expect(fieldErrorsOf(res)).toEqual({ video: ['File too large: 200MB (max 100MB)'] });
       expect(res.headers.connection).toBe('close');
       expect(form.pulled()).toBeLessThan(MB);
     });
@@ -237,7 +238,7 @@ describeWithDb('Videos of a listing', (env) => {
       });
       clearInterval(sampler);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ video: ['File too large: 101MB (max 100MB)'] });
+      expect(fieldErrorsOf(res)).toEqual({ video: ['File too large: 101MB (max 100MB)'] });
       // 101 MB went through; far less than that was ever held at once.
       expect(form.pulled()).toBeGreaterThan(100 * MB);
       expect(peak).toBeLessThan(40 * MB);
@@ -258,7 +259,9 @@ describeWithDb('Videos of a listing', (env) => {
         },
       ]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ thumbnail: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'] });
+      expect(fieldErrorsOf(res)).toEqual({
+        thumbnail: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+      });
       expect(filesUnder(media())).toEqual(before);
     });
 
@@ -267,7 +270,7 @@ describeWithDb('Videos of a listing', (env) => {
       for (let i = 0; i < 5; i++) expect((await upload(listing.id, owner.headers)).statusCode).toBe(201);
       const res = await upload(listing.id, owner.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ video: ['Maximum 5 videos allowed per property.'] });
+      expect(fieldErrorsOf(res)).toEqual({ video: ['Maximum 5 videos allowed per property.'] });
     });
   });
 
@@ -291,7 +294,7 @@ describeWithDb('Videos of a listing', (env) => {
     // The primary one cannot simply stop being primary.
     const refused = await patch(listing.id, second.id, owner.headers, { is_primary: false });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expect(fieldErrorsOf(refused)).toEqual({
       is_primary: ['A listing with videos always has one primary video: make another video primary instead.'],
     });
     // Deleting the primary one promotes the first remaining.

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   addFiles,
+  byContent,
   emptyGallery,
   galleryFromImages,
   imageRefs,
@@ -53,6 +54,18 @@ const video = (id: number, primary = false): PropertyVideo => ({
 });
 
 describe('the photo picker', () => {
+  it('refuses a file that only looks like a photo, by its first bytes, when it is chosen', async () => {
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])],
+      'real.png',
+      { type: 'image/png' },
+    );
+    const renamed = new File(['just some notes, not a picture'], 'fake.jpg', { type: 'image/jpeg' });
+    const { pictures, others } = await byContent([png, renamed]);
+    expect(pictures.map((f) => f.name)).toEqual(['real.png']);
+    expect(others.map((f) => f.name)).toEqual(['fake.jpg']);
+  });
+
   it('takes images only, at most ten, and makes the first photo the cover', () => {
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const files = Array.from({ length: 12 }, (_, i) => jpeg(`p${i}.jpg`));
@@ -157,6 +170,9 @@ describe('the listing form', () => {
     expect(errors.title?.message).toBe('validation.required');
     expect(errors.price?.message).toBe('validation.required');
     expect(errors.subcity?.message).toBe('validation.required');
+    // Selects left at "Choose…" are missing, not wrong.
+    expect(errors.property_type?.message).toBe('validation.required');
+    expect(errors.listing_type?.message).toBe('validation.required');
     expect(errors.description?.message).toBe('validation.descriptionMin {"min":50}');
     expect((errors as Record<string, { message: string }>).images?.message).toBe(
       'listingForm.imagesRequired',
@@ -176,6 +192,20 @@ describe('the listing form', () => {
     expect(errors.latitude?.message).toBe('listingForm.latitudeRange');
     const ok = await check(filled());
     expect(ok.errors).toEqual({});
+  });
+
+  it('takes amounts with their digits grouped, as birr are written, and sends them plain', async () => {
+    for (const [price, area] of [
+      ['12,500,000', '1,250'],
+      ['12 500 000', '1 250'],
+      ['12\u00a0500\u00a0000', '1250'],
+    ]) {
+      expect((await check({ ...filled(), price: price!, area: area! })).errors).toEqual({});
+      const body = listingFormData({ ...filled(), price: price!, area: area! }, emptyGallery(), 'create');
+      expect([body.get('price'), body.get('area')]).toEqual(['12500000', '1250']);
+    }
+    // A comma that groups nothing is no amount.
+    expect((await check({ ...filled(), price: '12,5' })).errors.price?.message).toBe('validation.number');
   });
 
   it('sends a new listing as text fields with the photos under images, the cover by its new:N name', () => {

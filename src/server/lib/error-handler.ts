@@ -1,7 +1,7 @@
 import type { FieldErrorsBody } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, notFound } from './errors';
+import { AppError, notFound, withCodes } from './errors';
 
 /** Turns the issues of a zod validation into DRF field errors: `{price: ["…"], non_field_errors: […]}`. */
 export function toFieldErrors(
@@ -68,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (namesNoRow(error)) return reply.status(404).send(notFound().toBody());
-      return reply.status(400).send(toFieldErrors(error.validation));
+      return reply.status(400).send(withCodes(toFieldErrors(error.validation)));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ErrorCode, type FieldErrorsBody } from '@shared/errors';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  FIELD_CODES_KEY,
+  type FieldErrorsBody,
+  type FieldErrorsWithCodes,
+} from '@shared/errors';
+import { messageCode } from '@shared/server-messages';
 
 /**
  * The one error type services throw. It carries a code (mapped to an HTTP status by
@@ -18,11 +25,19 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code];
   }
 
-  /** The response body: `{field: [...]}` for validation errors, else `{detail, code}`. */
-  toBody(): FieldErrorsBody | { detail: string; code: ErrorCode } {
-    if (this.fields) return this.fields;
+  /** The response body: `{field: [...], codes}` for validation errors, else `{detail, code}`. */
+  toBody(): FieldErrorsWithCodes | { detail: string; code: ErrorCode } {
+    if (this.fields) return withCodes(this.fields);
     return { detail: this.message, code: this.code };
   }
+}
+
+/** Field errors with the code of each message beside them (FIELD_CODES_KEY). */
+export function withCodes(fields: FieldErrorsBody): FieldErrorsWithCodes {
+  const codes = Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [field, messages.map(messageCode)]),
+  );
+  return { ...fields, [FIELD_CODES_KEY]: codes } as FieldErrorsWithCodes;
 }
 
 export const notFound = (detail = 'Not found.') => new AppError('not_found', detail);

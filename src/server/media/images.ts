@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE } from '@shared/constants';
+import { type ImageFormat, sniffImageFormat } from '@shared/image-sniff';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageVariant } from '../db/schema/media';
-import { type ImageFormat, sniffImageFormat } from './sniff';
 import type { MediaStorage } from './storage';
 
 /** Why an upload was refused; callers turn it into a field error. */
@@ -62,7 +63,7 @@ export async function processImage(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ImageRejectedError('corrupt', 'The image could not be read; it may be damaged.');
+    throw new ImageRejectedError('corrupt', SERVER_MESSAGES.damaged_image);
   }
   const { data, info } = decoded;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
@@ -117,11 +118,11 @@ export async function inspectImage(
   }
   const format = sniffImageFormat(input);
   if (!format) {
-    throw new ImageRejectedError('not_an_image', 'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).');
+    throw new ImageRejectedError('not_an_image', SERVER_MESSAGES.invalid_image);
   }
   const meta = await readMetadata(input, format);
   if (meta.width * meta.height > maxPixels) {
-    throw new ImageRejectedError('too_many_pixels', 'Image dimensions are too large.');
+    throw new ImageRejectedError('too_many_pixels', SERVER_MESSAGES.image_too_many_pixels);
   }
   return meta;
 }
@@ -136,7 +137,7 @@ async function readMetadata(input: Buffer, format: ImageFormat) {
     // EXIF orientations 5–8 swap width and height; the pixel budget is the same either way.
     return { width: meta.width, height: meta.height };
   } catch {
-    throw new ImageRejectedError('corrupt', 'The image could not be read; it may be damaged.');
+    throw new ImageRejectedError('corrupt', SERVER_MESSAGES.damaged_image);
   }
 }
 

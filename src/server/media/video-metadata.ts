@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { VideoExtension } from '@shared/constants';
 import { locationNotRemovable } from '@shared/schemas/videos';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import { AppError, fieldError } from '../lib/errors';
 import { removeIsoBmffMetadata, UnreadableVideoError } from './isobmff-metadata';
 import type { SpooledFile } from './uploads';
@@ -29,7 +30,7 @@ const FFMPEG_FORMAT: Record<VideoExtension, string> = {
   mkv: 'matroska',
 };
 
-export const DAMAGED_VIDEO = 'The video could not be read; it may be damaged.';
+export const DAMAGED_VIDEO = SERVER_MESSAGES.damaged_video;
 
 /**
  * The file to store for `video`: a clean copy next to it (ffmpeg), or the upload itself cleaned

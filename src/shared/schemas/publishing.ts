@@ -15,6 +15,7 @@ import {
 import { SEARCH_FILTER } from '../listing-query';
 import { choiceParam } from '../listing-query-kit';
 import { LANDMARK_MAX, MAX_FLOORS, MAX_TERM_MONTHS } from '../listing-terms';
+import { SERVER_MESSAGES } from '../server-messages';
 import { atMost, idValue, MAX_ID, paginated, paginationQuery, query, text } from './common';
 import {
   choiceOf,
@@ -41,8 +42,8 @@ import { propertyDetail } from './property-detail';
  */
 
 export const DESCRIPTION_TOO_SHORT = `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters.`;
-export const TOO_MANY_IMAGES = `Maximum ${MAX_PROPERTY_IMAGES} files allowed for property images.`;
-export const IMAGES_REQUIRED = 'At least one image is required.';
+export const TOO_MANY_IMAGES = SERVER_MESSAGES.too_many_images;
+export const IMAGES_REQUIRED = SERVER_MESSAGES.images_required;
 const IMAGE_REF = 'Give a photo id, or new:N for the N-th uploaded file.';
 export const BOTH_COORDINATES = 'Provide both latitude and longitude, or neither.';
 

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@shared/constants';
+import { FIELD_CODES_KEY } from '@shared/errors';
 import type { ApiRequest, ApiTransport } from '@shared/runtime';
 import type { z } from 'zod';
 
@@ -43,6 +44,13 @@ export class ApiError extends Error {
     return Object.fromEntries(
       Object.entries(this.body as Record<string, unknown>).filter(([, v]) => Array.isArray(v)),
     ) as Record<string, string[]>;
+  }
+
+  /** The stable code of each field error (`codes` beside the fields), in the messages' order. */
+  get fieldCodes(): Record<string, string[]> {
+    const codes = (this.body as Record<string, unknown> | null)?.[FIELD_CODES_KEY];
+    if (this.status !== 400 || !codes || typeof codes !== 'object') return {};
+    return codes as Record<string, string[]>;
   }
 
   private static describe(status: number, body: unknown) {

@@ -1,3 +1,4 @@
+import { MESSAGE_LIMITS, translateMessage } from '@shared/server-messages';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,7 +35,11 @@ export function translateIssue(issue: Issue, t: TFunction): string {
       return t('validation.max', { max });
     }
     case 'invalid_format':
-      return issue.format === 'email' ? t('validation.email') : t('validation.invalid');
+      if (issue.format === 'email') return t('validation.email');
+      // Say what is allowed where a pattern decides (the shared schemas' username and phone).
+      if (field === 'username') return t('validation.username');
+      if (field.includes('phone')) return t('validation.phone');
+      return t('validation.invalid');
     case 'custom':
       return issue.message && issue.message.startsWith('validation.')
         ? t(issue.message)
@@ -65,25 +70,61 @@ export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 export type ServerText = (text: string, code?: string) => string;
 
 /**
- * Shows an API answer's field errors under their fields; returns the message for the form as a
- * whole (the server's `detail`, or `fallback`), or null when every error found its field. With
- * `translate`, the server's texts are shown in the reader's language where it knows them.
+ * Codes of `{detail, code}` answers a form shows in the reader's words (`errors.server.<code>`);
+ * the class codes (`not_found`, `validation_error`…) say too little to replace the server's text.
+ */
+export const DETAIL_CODES = new Set([
+  'no_active_account',
+  'already_confirmed',
+  'email_in_use',
+  'email_not_confirmed',
+  'reauthentication_required',
+  'throttled',
+]);
+
+/**
+ * The server's texts in the reader's language, by the answer's code (src/shared/server-messages.ts
+ * for field errors, DETAIL_CODES for the rest); the server's own text only for a code unknown here.
+ */
+export const serverText =
+  (t: TFunction): ServerText =>
+  (text, code) => {
+    if (code && DETAIL_CODES.has(code)) return t(`errors.server.${code}`);
+    return translateMessage(text, code, (known) => t(`errors.server.${known}`, MESSAGE_LIMITS)) ?? text;
+  };
+
+/** Each field error of an API answer in the reader's language, by the codes beside them. */
+export function translatedFields(error: ApiError, t: TFunction): Record<string, string[]> {
+  const translate = serverText(t);
+  const codes = error.fieldCodes;
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, messages]) => [
+      field,
+      messages.map((m, i) => translate(m, codes[field]?.[i])),
+    ]),
+  );
+}
+
+/**
+ * Shows an API answer's field errors under their fields, in the reader's language; returns the
+ * message for the form as a whole (the server's `detail` translated by its code, or `fallback`),
+ * or null when every error found its field.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
   fallback: string,
-  translate: ServerText = (text) => text,
+  t: TFunction,
 ): string | null {
   if (!(error instanceof ApiError)) return fallback;
   let unplaced = false;
-  for (const [field, messages] of Object.entries(error.fields)) {
-    const message = messages.map((m) => translate(m)).join(' ');
+  for (const [field, messages] of Object.entries(translatedFields(error, t))) {
+    const message = messages.join(' ');
     if (fields.includes(field)) setError(field as never, { type: 'server', message });
     else unplaced = true;
   }
-  if (error.detail) return translate(error.detail, error.code);
+  if (error.detail) return serverText(t)(error.detail, error.code);
   return unplaced || Object.keys(error.fields).length === 0 ? fallback : null;
 }
 

@@ -6,7 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from '@shared/enums';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export type Messages = Record<string, unknown>;
@@ -74,3 +74,10 @@ export function storedLanguage(): LanguageCode | undefined {
     return undefined;
   }
 }
+
+/**
+ * A feature's or amenity's name in the reader's language (`listingCatalogue.<slug>`), else the
+ * name the server gave it (one added by staff since): the same words on the form and the listing.
+ */
+export const catalogueName = (t: TFunction, entry: { slug: string; name: string }): string =>
+  t(`listingCatalogue.${entry.slug}`, { defaultValue: entry.name });

@@ -2,10 +2,11 @@ import { publishesAtOnce } from '@shared/listing-changes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { fetchMe } from '../features/auth/api/operations';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { getOwnProperty } from '../features/publishing/api/get-own-property';
-import { listMyProperties } from '../features/publishing/api/my-properties';
+import { findMyProperty } from '../features/publishing/api/my-properties';
 import { ListingPage } from '../features/publishing/components/ListingPage';
 import { PropertyForm } from '../features/publishing/components/PropertyForm';
 import { ReviewNotice } from '../features/publishing/components/ReviewState';
@@ -19,18 +20,21 @@ import type { Route } from './+types/edit-property';
  * The owner's listing with every photo and video, and its review state (from My Properties,
  * which carries it). With changes waiting for review, both show the listing as its owner changed
  * it, so that editing again starts from their changes. A listing that is not theirs answers 404
- * like one that does not exist.
+ * like one that does not exist, before any of it is shown — the rule of the API (owner or staff,
+ * `assertCanManage`): a public listing reads for anyone, but only its owner and staff change it.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireSignedIn(request);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
   try {
-    const [listing, mine] = await Promise.all([
+    const [listing, review, me] = await Promise.all([
       getOwnProperty(authTransport, id),
-      listMyProperties(authTransport).catch(() => null),
+      findMyProperty(authTransport, id),
+      fetchMe(authTransport),
     ]);
-    return { listing, review: mine?.results.find((p) => p.id === id) ?? null };
+    if (!review && !me.is_staff) throw new Response(null, { status: 404 });
+    return { listing, review };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       throw new Response(null, { status: 404 });

@@ -40,7 +40,7 @@ export async function resendConfirmation(ctx: AppContext, viewer: Viewer | null)
   const me = requireViewer(viewer);
   const user = await accounts.byId(ctx.database.db, me.id);
   if (!user) throw notFound();
-  if (user.emailVerified) throw new AppError('conflict', ACCOUNT_MESSAGES.alreadyConfirmed);
+  if (user.emailVerified) throw new AppError('already_confirmed', ACCOUNT_MESSAGES.alreadyConfirmed);
   await sendConfirmationLink(ctx, me.id);
 }
 

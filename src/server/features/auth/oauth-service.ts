@@ -58,15 +58,15 @@ async function resolveUser(db: Db, provider: SocialProvider, identity: SocialIde
     const link = (userId: number) => repo.link(tx, { userId, provider, subject: identity.subject, email });
     const existing = await repo.userByEmail(tx, email);
     if (existing) {
-      if (!existing.isActive) throw new AppError('conflict', EMAIL_IN_USE);
+      if (!existing.isActive) throw new AppError('email_in_use', EMAIL_IN_USE);
       if (!existing.emailVerified)
         throw new AppError('email_not_confirmed', ACCOUNT_MESSAGES.emailNotConfirmed);
-      if (!identity.emailVerified) throw new AppError('conflict', EMAIL_IN_USE);
+      if (!identity.emailVerified) throw new AppError('email_in_use', EMAIL_IN_USE);
       await link(existing.id);
       return existing.id;
     }
     // An address that may go back to the account it was changed away from (a live undo link).
-    if (await links.reserved(tx, email)) throw new AppError('conflict', EMAIL_IN_USE);
+    if (await links.reserved(tx, email)) throw new AppError('email_in_use', EMAIL_IN_USE);
     const id = await accounts.create(tx, {
       username: await uniqueUsername(tx, email),
       email,

@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '@shared/server-messages';
+
 /**
  * Password rules beyond the length the shared schema checks, with Django's validators' messages:
  * not too similar to the account's own details, not one of the most common passwords, not only
@@ -52,16 +54,17 @@ export interface PasswordOwner {
   fullName?: string | null;
 }
 
-const ATTRIBUTES: { key: keyof PasswordOwner; name: string }[] = [
-  { key: 'username', name: 'username' },
-  { key: 'email', name: 'email address' },
-  { key: 'fullName', name: 'full name' },
+/** Each detail of the account and Django's message when the password is too much like it. */
+const ATTRIBUTES: { key: keyof PasswordOwner; message: string }[] = [
+  { key: 'username', message: SERVER_MESSAGES.password_similar_username },
+  { key: 'email', message: SERVER_MESSAGES.password_similar_email },
+  { key: 'fullName', message: SERVER_MESSAGES.password_similar_full_name },
 ];
 
 export function passwordProblems(password: string, owner: PasswordOwner): string[] {
   const problems: string[] = [];
   const lower = password.toLowerCase();
-  for (const { key, name } of ATTRIBUTES) {
+  for (const { key, message } of ATTRIBUTES) {
     const value = owner[key]?.toLowerCase();
     if (!value) continue;
     const parts = [...value.split(/[^\p{L}\p{N}_]+/u), value];
@@ -69,14 +72,14 @@ export function passwordProblems(password: string, owner: PasswordOwner): string
       (part) => part && !exceedsLengthRatio(lower, part) && quickRatio(lower, part) >= MAX_SIMILARITY,
     );
     if (similar) {
-      problems.push(`The password is too similar to the ${name}.`);
+      problems.push(message);
       break;
     }
   }
-  if (COMMON_PASSWORDS.has(lower.trim())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
+  if (COMMON_PASSWORDS.has(lower.trim())) problems.push(SERVER_MESSAGES.password_too_common);
+  if (/^\d+$/.test(password)) problems.push(SERVER_MESSAGES.password_entirely_numeric);
   return problems;
 }
 
 /** Django's message when the confirmation differs. */
-export const PASSWORD_MISMATCH = "The two password fields didn't match.";
+export const PASSWORD_MISMATCH = SERVER_MESSAGES.password_mismatch;

@@ -11,7 +11,7 @@ import { tokensRepository } from './tokens-repository';
 
 /** SimpleJWT's answer for every failed sign-in: unknown account, wrong password, inactive account. */
 export const SIGN_IN_FAILED = 'No active account found with the given credentials';
-export const signInFailed = () => new AppError('authentication_failed', SIGN_IN_FAILED);
+export const signInFailed = () => new AppError('no_active_account', SIGN_IN_FAILED);
 
 let dummyHash: Promise<string> | undefined;
 

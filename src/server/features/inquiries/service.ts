@@ -4,6 +4,7 @@ import type {
   MyInquiriesQuery,
   MyInquiriesResponse,
 } from '@shared/schemas/inquiries';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
@@ -32,7 +33,7 @@ export async function sendInquiry(
   const listing = await listingAccessRepository.find(db, propertyId);
   if (!listing || !isPublicListing(listing)) throw notFound('Property not found.');
   if (listing.ownerId === me.id || listing.agentId === me.id)
-    throw fieldError('non_field_errors', 'You cannot send an inquiry about your own listing.');
+    throw fieldError('non_field_errors', SERVER_MESSAGES.own_listing_inquiry);
   const [account, recipient] = await Promise.all([repo.account(db, me.id), repo.recipientOf(db, propertyId)]);
   if (!account || !recipient?.isActive) throw notFound('Property not found.');
   const preferredContact = body.preferred_contact ?? 'email';

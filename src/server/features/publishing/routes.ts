@@ -10,6 +10,7 @@ import {
   TOO_MANY_IMAGES,
   updatePropertyBody,
 } from '@shared/schemas/publishing';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -29,7 +30,7 @@ const PHOTOS: FileRule = {
   maxCount: MAX_PROPERTY_IMAGES,
   maxBytes: IMAGE.maxUploadBytes,
   tooMany: TOO_MANY_IMAGES,
-  tooLarge: (f) => `${f.filename}: Image is too large (max ${IMAGE.maxUploadBytes / 1024 / 1024} MB).`,
+  tooLarge: (f) => `${f.filename}: ${SERVER_MESSAGES.image_too_large}`,
 };
 
 const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) => {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { MAX_PROPERTY_VIDEOS } from '@shared/constants';
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import type { UpdateVideoBody, UploadVideoBody } from '@shared/schemas/videos';
+import { SERVER_MESSAGES } from '@shared/server-messages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ImageVariant } from '../../db/schema/media';
@@ -39,7 +40,7 @@ import { videosRepository as repo } from './repository';
 /** Posters are shown at card and player sizes. */
 const POSTER_WIDTHS = [320, 640, 1024] as const;
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
-const TOO_MANY_VIDEOS = `Maximum ${MAX_PROPERTY_VIDEOS} videos allowed per property.`;
+const TOO_MANY_VIDEOS = SERVER_MESSAGES.too_many_videos;
 const ALWAYS_ONE_PRIMARY =
   'A listing with videos always has one primary video: make another video primary instead.';
 

@@ -1,6 +1,16 @@
 import type { TokenPair } from '@shared/schemas/auth';
 import type { CurrentUser } from '@shared/schemas/users';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '../../app/app-status';
 import { ApiError } from '../../lib/api';
 import { tokens } from './session';
@@ -36,6 +46,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('unknown');
   const [user, setUserState] = useState<CurrentUser | null>(null);
   const { setLoading, setError } = useAppStatus();
+  const { t } = useTranslation();
+  // The words of the reader's language at the time of the failure; a change of language must not
+  // load the user again.
+  const translate = useRef(t);
+  translate.current = t;
 
   const load = useCallback(async () => {
     if (!tokens.access()) {
@@ -52,9 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return me;
     } catch (error) {
       // Spec §4: a failed user load clears the session. A network failure is not an answer:
-      // the tokens stay for the next page, and the snackbar says what happened.
+      // the tokens stay for the next page, and the snackbar says what happened in the reader's
+      // words (the browser's own text, "Failed to fetch", is English and says nothing).
       if (error instanceof ApiError) tokens.clear();
-      else setError('auth', (error as Error).message);
+      else setError('auth', translate.current('errors.network'));
       setUserState(null);
       setStatus('anonymous');
       return null;

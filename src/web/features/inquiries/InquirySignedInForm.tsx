@@ -79,7 +79,7 @@ export default function SignedInForm({
       setSent(t(`inquiryForm.sentBy.${body.preferred_contact ?? 'email'}`));
       form.reset({ ...form.getValues(), message: '' });
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, FIELDS, t('inquiryForm.failed')));
+      setAlert(applyServerErrors(error, form.setError, FIELDS, t('inquiryForm.failed'), t));
     }
   });
 

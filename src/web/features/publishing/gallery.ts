@@ -1,4 +1,5 @@
 import { MAX_PROPERTY_IMAGES } from '@shared/constants';
+import { sniffImageFormat } from '@shared/image-sniff';
 import type { PropertyImage } from '@shared/schemas/properties';
 
 /**
@@ -31,6 +32,18 @@ export const emptyGallery = (): Gallery => ({ items: [], primaryKey: null, remov
 
 /** Whether a chosen file is a picture; the server checks the content again (decision 003). */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
+
+/**
+ * Splits chosen files by their first bytes, as the server will: a text renamed `.jpg` is no
+ * photo, whatever its name and type say, and is refused when chosen rather than at submit.
+ */
+export async function byContent(files: readonly File[]): Promise<{ pictures: File[]; others: File[] }> {
+  const heads = await Promise.all(files.map(async (f) => new Uint8Array(await f.slice(0, 16).arrayBuffer())));
+  const pictures: File[] = [];
+  const others: File[] = [];
+  for (const [i, file] of files.entries()) (sniffImageFormat(heads[i]!) ? pictures : others).push(file);
+  return { pictures, others };
+}
 
 /**
  * Adds chosen files after the current photos: non-images are refused, and so is everything past

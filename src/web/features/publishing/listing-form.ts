@@ -113,6 +113,23 @@ export const emptyListingValues = (city = ''): ListingFormValues => ({
   status: '',
 });
 
+/** Fields of amounts, where people group the digits ("12,500,000", "12 500 000"). */
+const GROUPED_FIELDS = ['price', 'area'] as const;
+
+/**
+ * An amount as typed, without the separators that group its digits by three: commas and spaces
+ * (also the no-break and thin ones a phone keyboard or a copied text brings). "12,5" is no
+ * grouping and stays, to be refused as a number.
+ */
+export const ungroupDigits = (value: string): string =>
+  value.trim().replace(/(\d)[,\s\u00a0\u202f](?=\d{3}(?:\D|$))/g, '$1');
+
+/** The values as the contract reads them: amounts without their digit grouping. */
+const contractValues = (values: ListingFormValues): ListingFormValues => ({
+  ...values,
+  ...Object.fromEntries(GROUPED_FIELDS.map((f) => [f, ungroupDigits(values[f])])),
+});
+
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** The form filled with a listing, for editing. */
@@ -157,6 +174,10 @@ function listingIssue(issue: z.core.$ZodIssue, t: TFunction, values: ListingForm
   const typed = values[field as keyof ListingFormValues];
   if (issue.code === 'invalid_type' && typeof typed === 'string' && typed.trim() !== '') {
     return t('validation.number');
+  }
+  // An empty choice (a select left at "Choose…") is missing, not a wrong value.
+  if (issue.code === 'invalid_value' && typeof typed === 'string' && typed.trim() === '') {
+    return t('validation.required');
   }
   if (field === 'description' && issue.code === 'custom') {
     return t('validation.descriptionMin', { min: DESCRIPTION_MIN_LENGTH });
@@ -216,7 +237,7 @@ export function listingResolver(
     const ctx = context();
     const files = newFiles(ctx.gallery);
     const schema = ctx.mode === 'create' ? createPropertyBody : updatePropertyBody;
-    const { status, ...fields } = values;
+    const { status, ...fields } = contractValues(values);
     const result = await schema.safeParseAsync({
       ...fields,
       ...(status ? { status } : {}),
@@ -252,8 +273,9 @@ export function listingFormData(
   original?: { gallery: Gallery; status: string },
 ): FormData {
   const body = new FormData();
+  const sent = contractValues(values);
   for (const field of TEXT_FIELDS) {
-    const value = values[field].trim();
+    const value = sent[field].trim();
     if (value !== '' || mode === 'edit') body.append(field, value);
   }
   for (const list of ['features', 'amenities'] as const) {

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { applyServerErrors, translateIssue } from '../../../lib/forms';
+import { ApiError } from '../../../lib/api';
+import { applyServerErrors, translatedFields, translateIssue } from '../../../lib/forms';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextArea, TextField } from '../../../ui/TextField';
@@ -105,8 +106,8 @@ export function AdForm({ ad }: { ad: AdminAd | null }) {
       await revalidator.revalidate();
       setStatus({ tone: 'success', message: t('admin.ads.form.updated') });
     } catch (error) {
-      const message = applyServerErrors(error, form.setError, FIELDS, t('admin.saveFailed'));
-      const imageError = (error as { fields?: Record<string, string[]> }).fields?.image;
+      const message = applyServerErrors(error, form.setError, FIELDS, t('admin.saveFailed'), t);
+      const imageError = error instanceof ApiError ? translatedFields(error, t).image : undefined;
       if (imageError) picture.setError(imageError.join(' '));
       if (message) setStatus({ tone: 'error', message });
     }

@@ -19,6 +19,6 @@ export function EmailLinkPage({ kind }: { kind: 'signup' | 'change' | 'undo' }) 
   const uid = params.get('uid');
   const token = params.get('token');
   const link = useMemo(() => (uid && token ? { uid, token } : null), [uid, token]);
-  if (!link) return <Alert tone="error">{t('auth.server.invalidLink')}</Alert>;
+  if (!link) return <Alert tone="error">{t('errors.server.invalid_link')}</Alert>;
   return kind === 'undo' ? <UndoEmailChange link={link} /> : <ConfirmEmailLink kind={kind} link={link} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,8 +30,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ identifier, password }) => {
-    setFormError(null);
+  const send = form.handleSubmit(async ({ identifier, password }) => {
     try {
       const credentials = identifier.includes('@')
         ? { email: identifier, password }
@@ -40,9 +39,16 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       navigate(redirectTo, { replace: true });
     } catch (error) {
       // Spec §8: the server's detail text, else 'Login failed'.
-      setFormError(applyServerErrors(error, form.setError, [], t('auth.loginFailed')));
+      setFormError(applyServerErrors(error, form.setError, [], t('auth.loginFailed'), t));
     }
   });
+
+  // Every attempt starts clean: the last failure's message must not sit above this attempt's
+  // field errors (handleSubmit never calls `send` when a field is empty).
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    return send(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

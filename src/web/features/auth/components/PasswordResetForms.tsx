@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(authTransport, email);
       setSent(true);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['email'], t('errors.generic')));
+      setFormError(applyServerErrors(error, form.setError, ['email'], t('errors.generic'), t));
     }
   });
 
@@ -85,6 +85,7 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
         form.setError,
         ['new_password', 're_new_password'],
         t('auth.resetLinkInvalid'),
+        t,
       );
       setFormError(message);
     }

@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@shared/account-messages';
 import { registerBody } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,6 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useAuth } from '../AuthProvider';
-import { accountText } from '../account-errors';
 import { register as registerAccount, signIn } from '../api/operations';
 import { authTransport } from '../transport';
 
@@ -64,12 +62,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       );
       onRegistered(user.email);
     } catch (error) {
-      setEmailTaken(
-        error instanceof ApiError && error.fields.email?.includes(ACCOUNT_MESSAGES.emailTaken) === true,
-      );
-      setFormError(
-        applyServerErrors(error, form.setError, FIELDS, t('auth.registrationFailed'), accountText(t)),
-      );
+      setEmailTaken(error instanceof ApiError && error.fieldCodes.email?.includes('email_taken') === true);
+      setFormError(applyServerErrors(error, form.setError, FIELDS, t('auth.registrationFailed'), t));
     }
   });
 

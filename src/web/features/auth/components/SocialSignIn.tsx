@@ -8,7 +8,8 @@ export const SOCIAL_REDIRECT_KEY = 'sefer.socialRedirect';
 
 /**
  * The configured providers as buttons (a full-page visit to the API, which sends the browser on
- * to the provider); with none configured, the spec's "coming soon" text (DESIGN §4).
+ * to the provider); with none configured, the spec's "coming soon" text (DESIGN §4) — without its
+ * "contact support to create an account", which is not true where the page offers registration.
  */
 export function SocialSignIn({
   providers,

@@ -40,7 +40,7 @@ export function ContactForm() {
       if (error instanceof ApiError && error.status === 429) return setFailure(t('pages.contact.throttled'));
       // Field errors go under their fields; anything else (offline, server down) is one message.
       if (error instanceof ApiError && error.status === 400)
-        return setFailure(applyServerErrors(error, form.setError, FIELDS, failed));
+        return setFailure(applyServerErrors(error, form.setError, FIELDS, failed, t));
       console.error('Failed to send the message', error);
       setFailure(failed);
     }

@@ -33,7 +33,13 @@ export function ChangePasswordForm() {
       form.reset();
       setStatus({ tone: 'success', message: t('profile.passwordChanged') });
     } catch (error) {
-      const message = applyServerErrors(error, form.setError, Object.keys(values), t('profile.updateFailed'));
+      const message = applyServerErrors(
+        error,
+        form.setError,
+        Object.keys(values),
+        t('profile.updateFailed'),
+        t,
+      );
       if (message) setStatus({ tone: 'error', message });
     }
   });

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';
 import { useAuth } from '../../auth/AuthProvider';
-import { accountFailure, accountText } from '../../auth/account-errors';
+import { accountFailure } from '../../auth/account-errors';
 import { fetchMe, requestEmailChange, resendConfirmation } from '../../auth/api/operations';
 import { authTransport } from '../../auth/transport';
 
@@ -66,7 +66,7 @@ export function EmailSettings({ user }: { user: CurrentUser }) {
         form.setError,
         ['new_email', 'current_password'],
         t('profile.updateFailed'),
-        accountText(t),
+        t,
       );
       if (message) setStatus({ tone: 'error', message });
     }

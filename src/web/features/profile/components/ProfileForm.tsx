@@ -99,6 +99,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             form.setError,
             [...FIELDS, 'profile_picture'],
             t('profile.updateFailed'),
+            t,
           ) ?? t('profile.updateFailed'),
       });
     }

@@ -1,16 +1,20 @@
-import { ETHIOPIC_LANGUAGES, type LanguageCode } from '@shared/enums';
+import type { LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { placeName } from '../../locations/place-name';
 
 type Texts = Pick<PropertyListItem, 'title' | 'title_am' | 'description' | 'description_am'>;
 
-/** The listing's Amharic text for readers of Ge'ez-script languages when it has one, else its own. */
+/**
+ * The listing's Amharic text for Amharic readers when it has one, else its own (English) text.
+ * Tigrinya readers get the listing's own text too, never the Amharic one: another language in
+ * the same script would pass for a translation (decision 044).
+ */
 export function listingText(p: Texts, lang: LanguageCode) {
-  const ethiopic = ETHIOPIC_LANGUAGES.includes(lang);
-  const useAm = ethiopic && Boolean(p.title_am);
+  const amharic = lang === 'am';
+  const useAm = amharic && Boolean(p.title_am);
   return {
     title: useAm ? p.title_am! : p.title,
-    description: ethiopic && p.description_am ? p.description_am : p.description,
+    description: amharic && p.description_am ? p.description_am : p.description,
     lang: useAm ? 'am' : undefined,
   };
 }

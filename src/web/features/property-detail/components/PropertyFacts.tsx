@@ -13,6 +13,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { catalogueName } from '../../../lib/i18n';
 import { Icon } from '../../../ui/Icon';
 
 const RESIDENTIAL = new Set<string>(['house', 'apartment', 'condominium', 'villa']);
@@ -98,8 +99,7 @@ function NameList({
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2">
             <Icon path={icon} size={20} className="shrink-0 text-secondary" />
-            {/* The catalogue's names are English; the form's translations name them the same way. */}
-            {t(`listingCatalogue.${item.slug}`, { defaultValue: item.name })}
+            {catalogueName(t, item)}
           </li>
         ))}
       </ul>

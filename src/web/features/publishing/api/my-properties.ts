@@ -28,3 +28,16 @@ export function listMyProperties(api: ApiTransport, page = 1, filter: MyProperti
     myPropertiesResponse,
   );
 }
+
+/**
+ * One of the signed-in user's listings with its review state, found in My Properties page by
+ * page (one page of 100 for nearly everyone); null when the listing is not theirs.
+ */
+export async function findMyProperty(api: ApiTransport, id: number) {
+  for (let page = 1; ; page++) {
+    const mine = await listMyProperties(api, page);
+    const found = mine.results.find((p) => p.id === id);
+    if (found) return found;
+    if (!mine.next) return null;
+  }
+}

@@ -3,7 +3,15 @@ import { MAX_PROPERTY_IMAGES } from '@shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
-import { addFiles, type Gallery, type GalleryItem, moveItem, removeItem, setPrimary } from '../gallery';
+import {
+  addFiles,
+  byContent,
+  type Gallery,
+  type GalleryItem,
+  moveItem,
+  removeItem,
+  setPrimary,
+} from '../gallery';
 
 /**
  * The photos of a listing (spec §5: required, at most 10, images only): previews in gallery
@@ -29,12 +37,14 @@ export function ImagePicker({
   const [dragging, setDragging] = useState(false);
   const full = gallery.items.length >= MAX_PROPERTY_IMAGES;
 
-  const add = (files: File[]) => {
+  const add = async (files: File[]) => {
     if (files.length === 0) return;
-    const result = addFiles(gallery, files);
+    const { pictures, others } = await byContent(files);
+    const result = addFiles(gallery, pictures);
+    const refused = [...others, ...result.notImages];
     const messages: string[] = [];
-    if (result.notImages.length) {
-      messages.push(t('listingForm.notImages', { names: result.notImages.map((f) => f.name).join(', ') }));
+    if (refused.length) {
+      messages.push(t('listingForm.notImages', { names: refused.map((f) => f.name).join(', ') }));
     }
     if (result.overLimit > 0) messages.push(t('validation.maxImages'));
     setNotice(messages);
@@ -92,7 +102,7 @@ export function ImagePicker({
               onDrop={(e) => {
                 e.preventDefault();
                 setDragging(false);
-                if (!disabled) add(Array.from(e.dataTransfer.files));
+                if (!disabled) void add(Array.from(e.dataTransfer.files));
               }}
               className={`flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-2 text-center text-sm font-medium transition-colors disabled:opacity-50 ${
                 dragging
@@ -117,7 +127,7 @@ export function ImagePicker({
         tabIndex={-1}
         aria-label={t('listingForm.addPhotos')}
         onChange={(e) => {
-          add(Array.from(e.target.files ?? []));
+          void add(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fetchTransport } from '../../../lib/api';
+import { catalogueName } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';
@@ -153,7 +154,7 @@ function Choices({ form, kind }: { form: UseFormReturn<ListingFormValues>; kind:
               }`}
             >
               <input type="checkbox" className="sr-only" checked={on} onChange={() => toggle(entry.slug)} />
-              {t(`listingCatalogue.${entry.slug}`, { defaultValue: entry.name })}
+              {catalogueName(t, entry)}
             </label>
           );
         })}

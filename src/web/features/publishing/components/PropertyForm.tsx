@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, translatedFields } from '../../../lib/forms';
 import { throttledWait } from '../../../lib/wait';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -149,7 +149,8 @@ export function PropertyForm({
         }
         const fallback = t(mode === 'create' ? 'listingForm.createFailed' : 'listingForm.updateFailed');
         if (error instanceof ApiError) {
-          const photoError = GALLERY_FIELDS.flatMap((f) => error.fields[f] ?? []).join(' ');
+          const translated = translatedFields(error, t);
+          const photoError = GALLERY_FIELDS.flatMap((f) => translated[f] ?? []).join(' ');
           if (photoError) setGalleryError(photoError);
         }
         const message = applyServerErrors(
@@ -157,6 +158,7 @@ export function PropertyForm({
           form.setError,
           [...SERVER_FIELDS, ...GALLERY_FIELDS],
           fallback,
+          t,
         );
         setAlert(message ?? t('listingForm.fixErrors'));
         window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -186,7 +188,6 @@ export function PropertyForm({
       <LeaveGuard dirty={dirty} />
       <p className="-mt-3 text-sm text-muted">{t('listingForm.allRequired')}</p>
       {alert && <Alert tone="error">{alert}</Alert>}
-      {phase === 'saving' && <SendProgress percent={sent} />}
       {phase === 'videos' && (
         <Alert tone="info">
           {t(mode === 'create' ? 'listingForm.createdUploading' : 'listingForm.savedUploading')}
@@ -259,10 +260,12 @@ export function PropertyForm({
       </FormSection>
       {mode === 'create' && <p className="text-sm text-muted">{t('listingForm.reviewNote')}</p>}
       {changesNeedReview && <p className="text-sm text-muted">{t('listingForm.changesNeedReview')}</p>}
-      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-black/10 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-black/10 bg-surface/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        {/* The progress sits at the button just pressed, where the eyes are (the top may be far). */}
+        {phase === 'saving' && <SendProgress percent={sent} />}
         <Link
           to="/my-properties"
-          className="inline-flex h-11 items-center rounded-md px-4 font-semibold text-ink hover:bg-background"
+          className="inline-flex h-11 shrink-0 items-center rounded-md px-4 font-semibold text-ink hover:bg-background"
         >
           {t('listingForm.cancel')}
         </Link>
@@ -281,7 +284,7 @@ function SendProgress({ percent }: { percent: number | null }) {
   return (
     <div
       role="status"
-      className="flex flex-col gap-2 rounded-md border border-info/30 bg-primary-light px-4 py-3 text-sm text-primary-dark"
+      className="flex min-w-0 basis-full flex-col gap-1 rounded-md sm:basis-0 sm:flex-1 border border-info/30 bg-primary-light px-3 py-2 text-sm text-primary-dark"
     >
       <span>{label}</span>
       <div

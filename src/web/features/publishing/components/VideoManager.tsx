@@ -1,11 +1,12 @@
 import { mdiMovieOpenOutline, mdiUpload } from '@mdi/js';
 import { VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from '@shared/constants';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/Icon';
 import type { VideosController } from '../use-videos';
-import { pendingUploads } from '../video-list';
+import { pendingUploads, type VideoItem } from '../video-list';
 import { VideoRow } from './VideoRow';
 
 const ACCEPT = ['video/*', ...VIDEO_EXTENSIONS.map((e) => `.${e}`)].join(',');
@@ -31,6 +32,9 @@ export function VideoManager({
   const headingId = useId();
   const { list } = videos;
   const waiting = pendingUploads(list).filter((i) => i.state === 'selected');
+  // A video on the server is deleted there at once: ask first, as for a listing. A file not yet
+  // sent (or an upload being cancelled) goes without asking; nothing is lost.
+  const [confirming, setConfirming] = useState<Extract<VideoItem, { kind: 'remote' }> | null>(null);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -89,11 +93,24 @@ export function VideoManager({
               onRename={(title) => void videos.rename(item.key, title)}
               onPrimary={() => void videos.makePrimary(item.key)}
               onUpload={() => void videos.upload(item.key)}
-              onRemove={() => void videos.remove(item.key)}
+              onRemove={() => (item.kind === 'remote' ? setConfirming(item) : void videos.remove(item.key))}
             />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('listingVideos.confirmDelete')}
+        confirmLabel={t('listingVideos.delete')}
+        cancelLabel={t('listingVideos.cancel')}
+        onConfirm={() => {
+          if (confirming) void videos.remove(confirming.key);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming?.video.title}
+      </ConfirmDialog>
     </section>
   );
 }

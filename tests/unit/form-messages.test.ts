@@ -1,0 +1,23 @@
+import { registerBody } from '@shared/schemas/auth';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { translateIssue } from '../../src/web/lib/forms';
+
+const t = ((key: string) => key) as unknown as TFunction;
+
+describe('form messages', () => {
+  it('a refused username or phone number says what is allowed, not just "invalid"', () => {
+    const result = registerBody.safeParse({
+      username: 'abebe kebede',
+      email: 'abebe@example.et',
+      full_name: 'Abebe Kebede',
+      phone_number: '09-eleven',
+      password: 'Entoto-Park-2027',
+      re_password: 'Entoto-Park-2027',
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], translateIssue(issue, t)]),
+    );
+    expect(messages).toEqual({ username: 'validation.username', phone_number: 'validation.phone' });
+  });
+});
