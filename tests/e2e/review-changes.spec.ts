@@ -83,7 +83,7 @@ test('an owner’s change waits for staff, who compare it and approve it @smoke'
   await expect(title.getByText('Proposed')).toBeVisible();
   await expect(title.getByText(after, { exact: true })).toBeVisible();
   await expectAccessible(page, 'the review screen with a change');
-  await review.getByRole('button', { name: `Approve the changes: ${before}` }).click();
+  await review.getByRole('button', { name: `Approve changes: ${before}` }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `The changes to “${before}” are live.` }),
   ).toBeVisible();

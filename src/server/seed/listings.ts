@@ -18,6 +18,7 @@ import {
   pickFeatures,
   pointInSubcity,
   type Rng,
+  rng,
 } from './content';
 import { listingPhotos, type SeededImages } from './images';
 import type { SeededLocations } from './locations';
@@ -234,7 +235,8 @@ export async function seedListings(
       await db
         .insert(propertyFeatures)
         .values(featureIds.map((featureId) => ({ propertyId: id, featureId })));
-    const amenityIds = pickAmenities(r, propertyType).map((slug) => catalogue.amenities.get(slug)!);
+    // The amenities added for Addis Ababa come from a generator of their own (the listing's id).
+    const amenityIds = pickAmenities(r, propertyType, rng(id)).map((slug) => catalogue.amenities.get(slug)!);
     if (amenityIds.length)
       await db
         .insert(propertyAmenities)

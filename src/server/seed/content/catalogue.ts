@@ -63,6 +63,11 @@ interface Profile {
   maybe: readonly string[];
   /** How many of `maybe` to add, inclusive. */
   extra: readonly [number, number];
+  /**
+   * Each added with even odds by a generator of its own (`localRng`): the amenities of Addis Ababa
+   * life added after the demo set was first drawn, so the rest of it stays what it was.
+   */
+  local?: readonly string[];
 }
 
 const FEATURE_PROFILES: Record<PropertyType, Profile> = {
@@ -135,19 +140,13 @@ const FEATURE_PROFILES: Record<PropertyType, Profile> = {
 const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   condominium: {
     usual: ['security-guard'],
-    maybe: [
-      'playground',
-      'near-school',
-      'mini-market',
-      'public-transport',
-      'church-nearby',
-      'mosque-nearby',
-      'backup-power',
-    ],
+    maybe: ['playground', 'near-school', 'mini-market', 'public-transport', 'church-nearby', 'mosque-nearby'],
     extra: [2, 4],
+    local: ['backup-power'],
   },
   apartment: {
     usual: ['security-guard', 'parking'],
+    local: ['backup-power', 'borehole'],
     maybe: [
       'gym',
       'swimming-pool',
@@ -159,17 +158,14 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
       'fibre-internet',
       'shared-laundry',
       'paved-road',
-      'backup-power',
-      'borehole',
     ],
     extra: [2, 5],
   },
   house: {
-    usual: ['parking', 'compound'],
+    usual: ['parking'],
+    local: ['compound', 'borehole', 'backup-power'],
     maybe: [
       'security-guard',
-      'borehole',
-      'backup-power',
       'near-school',
       'near-hospital',
       'mini-market',
@@ -182,10 +178,9 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
     extra: [2, 4],
   },
   villa: {
-    usual: ['parking', 'security-guard', 'paved-road', 'compound'],
+    usual: ['parking', 'security-guard', 'paved-road'],
+    local: ['compound', 'borehole', 'backup-power'],
     maybe: [
-      'borehole',
-      'backup-power',
       'swimming-pool',
       'gym',
       'near-school',
@@ -198,24 +193,19 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   },
   commercial: {
     usual: ['security-guard', 'paved-road'],
-    maybe: [
-      'parking',
-      'fibre-internet',
-      'near-light-rail',
-      'public-transport',
-      'near-airport',
-      'backup-power',
-    ],
+    maybe: ['parking', 'fibre-internet', 'near-light-rail', 'public-transport', 'near-airport'],
     extra: [1, 3],
+    local: ['backup-power'],
   },
   land: { usual: [], maybe: ['paved-road', 'public-transport', 'near-school'], extra: [0, 2] },
 };
 
-function pickFrom(rng: Rng, profile: Profile): string[] {
+function pickFrom(rng: Rng, profile: Profile, localRng?: Rng): string[] {
   const count = rng.int(profile.extra[0], profile.extra[1]);
   const extra = rng.shuffle(profile.maybe).slice(0, count);
+  const local = localRng ? (profile.local ?? []).filter(() => localRng.chance(0.5)) : [];
   // Keep catalogue order so the same set always reads the same way.
-  return [...new Set([...profile.usual, ...extra])];
+  return [...new Set([...profile.usual, ...extra, ...local])];
 }
 
 /** Plausible feature slugs for a property of this type (land gets few or none). */
@@ -225,7 +215,7 @@ export function pickFeatures(rng: Rng, propertyType: PropertyType): string[] {
 }
 
 /** Plausible amenity slugs for a property of this type (land gets few or none). */
-export function pickAmenities(rng: Rng, propertyType: PropertyType): string[] {
-  const picked = pickFrom(rng, AMENITY_PROFILES[propertyType]);
+export function pickAmenities(rng: Rng, propertyType: PropertyType, localRng?: Rng): string[] {
+  const picked = pickFrom(rng, AMENITY_PROFILES[propertyType], localRng);
   return AMENITIES.map((a) => a.slug).filter((s) => picked.includes(s));
 }

@@ -63,17 +63,20 @@ export function PropertySummary({
           {p.landmark && <span data-testid="listing-landmark"> · {p.landmark}</span>}
         </span>
       </p>
-      <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
-        {formatPrice(p.price)}
-        {p.listing_type === 'rent' && (
-          <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
-        )}
+      {/* The price is one element (what a link preview and a screen reader read); "negotiable" beside it. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
+          {formatPrice(p.price)}
+          {p.listing_type === 'rent' && (
+            <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
+          )}
+        </p>
         {p.price_negotiable && (
-          <span className="ml-2 inline-block rounded bg-primary-light px-2 py-0.5 align-middle text-sm font-semibold text-primary-dark">
+          <span className="rounded bg-primary-light px-2 py-0.5 text-sm font-semibold text-primary-dark">
             {t('terms.negotiableShort')}
           </span>
         )}
-      </p>
+      </div>
       <PropertyActions property={p} title={title} shareUrl={shareUrl} />
     </div>
   );
