@@ -55,6 +55,11 @@ export function ListingPrice({ property: p, long = false }: { property: Property
           {long ? ` ${t('card.perMonth')}` : t('card.perMonthShort')}
         </span>
       )}
+      {p.price_per_m2 !== null && (
+        <span className="ml-2 text-xs font-medium text-muted">
+          {t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}
+        </span>
+      )}
     </p>
   );
 }

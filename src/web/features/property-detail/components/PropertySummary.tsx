@@ -1,7 +1,7 @@
 import { mdiMapMarkerOutline } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 import { locationLine } from '../../properties/components/listing-text';
 import { PropertyActions } from './PropertyActions';
@@ -63,6 +63,11 @@ export function PropertySummary({
         {formatPrice(p.price)}
         {p.listing_type === 'rent' && (
           <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
+        )}
+        {p.price_per_m2 !== null && (
+          <span className="ml-2 text-base font-medium text-muted" data-testid="listing-price-per-m2">
+            {t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}
+          </span>
         )}
         {p.price_negotiable && (
           <span className="ml-2 inline-block rounded bg-primary-light px-2 py-0.5 align-middle text-sm font-semibold text-primary-dark">
