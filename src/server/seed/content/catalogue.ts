@@ -3,7 +3,7 @@
  * Features are what the home itself has; amenities are what the building or the area offers.
  */
 import type { PropertyType } from '../../../shared/enums';
-import type { Rng } from './random';
+import { rng as makeRng, type Rng, seedFrom } from './random';
 
 /** One catalogue entry: a stable slug and its English display name. */
 export interface CatalogueEntry {
@@ -135,15 +135,7 @@ const FEATURE_PROFILES: Record<PropertyType, Profile> = {
 const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   condominium: {
     usual: ['security-guard'],
-    maybe: [
-      'playground',
-      'near-school',
-      'mini-market',
-      'public-transport',
-      'church-nearby',
-      'mosque-nearby',
-      'backup-power',
-    ],
+    maybe: ['playground', 'near-school', 'mini-market', 'public-transport', 'church-nearby', 'mosque-nearby'],
     extra: [2, 4],
   },
   apartment: {
@@ -159,17 +151,13 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
       'fibre-internet',
       'shared-laundry',
       'paved-road',
-      'backup-power',
-      'borehole',
     ],
     extra: [2, 5],
   },
   house: {
-    usual: ['parking', 'compound'],
+    usual: ['parking'],
     maybe: [
       'security-guard',
-      'borehole',
-      'backup-power',
       'near-school',
       'near-hospital',
       'mini-market',
@@ -182,10 +170,8 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
     extra: [2, 4],
   },
   villa: {
-    usual: ['parking', 'security-guard', 'paved-road', 'compound'],
+    usual: ['parking', 'security-guard', 'paved-road'],
     maybe: [
-      'borehole',
-      'backup-power',
       'swimming-pool',
       'gym',
       'near-school',
@@ -198,14 +184,7 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   },
   commercial: {
     usual: ['security-guard', 'paved-road'],
-    maybe: [
-      'parking',
-      'fibre-internet',
-      'near-light-rail',
-      'public-transport',
-      'near-airport',
-      'backup-power',
-    ],
+    maybe: ['parking', 'fibre-internet', 'near-light-rail', 'public-transport', 'near-airport'],
     extra: [1, 3],
   },
   land: { usual: [], maybe: ['paved-road', 'public-transport', 'near-school'], extra: [0, 2] },
@@ -224,8 +203,23 @@ export function pickFeatures(rng: Rng, propertyType: PropertyType): string[] {
   return FEATURES.map((f) => f.slug).filter((s) => picked.includes(s));
 }
 
+/** The chance of each of Addis Ababa's own amenities (issue 19), by type. */
+const LOCAL_AMENITIES: Record<PropertyType, Readonly<Record<string, number>>> = {
+  condominium: { 'backup-power': 0.3 },
+  apartment: { 'backup-power': 0.5, borehole: 0.2 },
+  house: { compound: 1, borehole: 0.3, 'backup-power': 0.3 },
+  villa: { compound: 1, borehole: 0.5, 'backup-power': 0.5 },
+  commercial: { 'backup-power': 0.5 },
+  land: {},
+};
+
 /** Plausible amenity slugs for a property of this type (land gets few or none). */
 export function pickAmenities(rng: Rng, propertyType: PropertyType): string[] {
   const picked = pickFrom(rng, AMENITY_PROFILES[propertyType]);
+  // Drawn from their own generator, seeded by what was picked, so that the main one (and every
+  // demo listing after this one) draws what it drew before these amenities existed.
+  const local = makeRng(seedFrom(`${propertyType} ${picked.join(' ')}`));
+  for (const [slug, chance] of Object.entries(LOCAL_AMENITIES[propertyType]))
+    if (local.chance(chance)) picked.push(slug);
   return AMENITIES.map((a) => a.slug).filter((s) => picked.includes(s));
 }
