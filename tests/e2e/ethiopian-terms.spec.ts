@@ -97,7 +97,7 @@ test('publishes a condominium with its Ethiopian terms and finds it by furniture
   await expect(details).toContainText('3 ከG+7');
   await expect(details).toContainText('40/60');
   await expect(details).toContainText('2 ወራት');
-  await expect(page.getByTestId('listing-price')).toContainText('ለድርድር');
+  await expect(page.getByTestId('listing-price-terms')).toContainText('ለድርድር');
   await expect(page.getByTestId('listing-landmark')).toContainText('ከኤድና ሞል አጠገብ');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -55,11 +55,6 @@ export function ListingPrice({ property: p, long = false }: { property: Property
           {long ? ` ${t('card.perMonth')}` : t('card.perMonthShort')}
         </span>
       )}
-      {p.price_per_m2 !== null && (
-        <span className="ml-2 text-xs font-medium text-muted">
-          {t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}
-        </span>
-      )}
     </p>
   );
 }
@@ -99,6 +94,7 @@ export function ListingFacts({ property: p }: { property: PropertyListItem }) {
           {floor}
         </li>
       )}
+      {p.price_per_m2 !== null && <li>{t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}</li>}
     </ul>
   );
 }

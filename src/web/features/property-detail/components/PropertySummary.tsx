@@ -64,17 +64,21 @@ export function PropertySummary({
         {p.listing_type === 'rent' && (
           <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
         )}
-        {p.price_per_m2 !== null && (
-          <span className="ml-2 text-base font-medium text-muted" data-testid="listing-price-per-m2">
-            {t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}
-          </span>
-        )}
-        {p.price_negotiable && (
-          <span className="ml-2 inline-block rounded bg-primary-light px-2 py-0.5 align-middle text-sm font-semibold text-primary-dark">
-            {t('terms.negotiableShort')}
-          </span>
-        )}
       </p>
+      {(p.price_per_m2 !== null || p.price_negotiable) && (
+        <p className="-mt-2 flex flex-wrap items-center gap-2" data-testid="listing-price-terms">
+          {p.price_per_m2 !== null && (
+            <span className="text-base font-medium text-muted" data-testid="listing-price-per-m2">
+              {t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}
+            </span>
+          )}
+          {p.price_negotiable && (
+            <span className="inline-block rounded bg-primary-light px-2 py-0.5 align-middle text-sm font-semibold text-primary-dark">
+              {t('terms.negotiableShort')}
+            </span>
+          )}
+        </p>
+      )}
       <PropertyActions property={p} title={title} shareUrl={shareUrl} />
     </div>
   );
