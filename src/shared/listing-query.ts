@@ -63,6 +63,8 @@ export const LISTING_SORTS = [
   sortBy('price', 'price'),
   sortBy('views', 'viewsCount'),
   sortBy('area', 'area'),
+  // Price per m² (decision 035): API only for now, not in the listing page's sort menu.
+  sortBy('price_per_m2', 'pricePerM2'),
 ] as const;
 export type Ordering = OrderingsOf<typeof LISTING_SORTS>;
 export const ORDERINGS = LISTING_SORTS.flatMap((s) => [s.param, `-${s.param}`]) as [Ordering, ...Ordering[]];

@@ -55,6 +55,8 @@ describeWithDb('Ethiopian listing terms: publishing, reading and filtering', (en
         advance_months: 2,
         min_lease_months: 12,
         landmark: 'ከኤድና ሞል አጠገብ',
+        // 45,000 birr a month for 110 m², whole birr.
+        price_per_m2: 409,
       };
       expect(res.json()).toMatchObject(terms);
       expect((await get(`/api/properties/properties/${id}/`)).json()).toMatchObject(terms);
@@ -210,6 +212,21 @@ describeWithDb('Ethiopian listing terms: publishing, reading and filtering', (en
       ['', ['groundCondo', 'thirdFlat', 'highCondo', 'bare']],
     ])('%s', async (query, expected) => {
       expect(await found(query)).toEqual(expected.map((k) => ids[k]));
+    });
+
+    it('sorts by price per m², each way, ties by id', async () => {
+      const f = factories(env().ctx);
+      const sub = await f.subcity({ name: 'Per m² sub-city' });
+      const at = { cityId: sub.cityId, subcityId: sub.id };
+      const cheap = await f.property({ ...at, price: 1_000_000, area: 100 });
+      const dear = await f.property({ ...at, price: 9_000_000, area: 100 });
+      const unknown = await f.property({ ...at, price: 500_000, area: 0 });
+      const url = (o: string) => `/api/properties/properties/?city=${sub.cityId}&ordering=${o}`;
+      const asc = (await get(url('price_per_m2'))).json().results;
+      expect(asc.map((p: { id: number }) => p.id)).toEqual([unknown.id, cheap.id, dear.id]);
+      expect(asc.map((p: { price_per_m2: number | null }) => p.price_per_m2)).toEqual([null, 10_000, 90_000]);
+      const desc = (await get(url('-price_per_m2'))).json().results;
+      expect(desc.map((p: { id: number }) => p.id)).toEqual([dear.id, cheap.id, unknown.id]);
     });
 
     it('refuses values it does not know, with the choices', async () => {

@@ -34,6 +34,7 @@ const listing = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
   advance_months: null,
   min_lease_months: null,
   landmark: null,
+  price_per_m2: 100_000,
   latitude: 8.99,
   longitude: 38.79,
   region: { id: 1, name: 'Addis Ababa', amharic_name: 'አዲስ አበባ' },

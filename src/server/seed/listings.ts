@@ -235,8 +235,7 @@ export async function seedListings(
       await db
         .insert(propertyFeatures)
         .values(featureIds.map((featureId) => ({ propertyId: id, featureId })));
-    // The amenities added for Addis Ababa come from a generator of their own (the listing's id).
-    const amenityIds = pickAmenities(r, propertyType, rng(id)).map((slug) => catalogue.amenities.get(slug)!);
+    const amenityIds = pickAmenities(r, propertyType).map((slug) => catalogue.amenities.get(slug)!);
     if (amenityIds.length)
       await db
         .insert(propertyAmenities)

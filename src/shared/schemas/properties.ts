@@ -70,6 +70,8 @@ export const propertyListItem = z.object({
   min_lease_months: z.number().int().nullable(),
   /** "Near Edna Mall", shown in the location line. */
   landmark: z.string().nullable(),
+  /** Whole birr per m² (rent: per month); null when the area is not known. */
+  price_per_m2: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   region: place.nullable(),

@@ -9,7 +9,7 @@ import {
 } from '@shared/enums';
 import { LISTING_FILTERS, LISTING_SORTS } from '@shared/listing-query';
 import { columnsOf } from '@shared/listing-query-kit';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -79,6 +79,16 @@ export const properties = pgTable(
     minLeaseMonths: smallint(),
     /** "Near Edna Mall": where people say a place is, in either script; part of the search key. */
     landmark: text(),
+    /**
+     * Whole birr per m², kept by the database from price and area (a sort, decision 035); 0 when
+     * the area is not known (0 m²), which the API answers as null.
+     */
+    pricePerM2: bigint('price_per_m2', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${properties.area} > 0 then round(${properties.price}::numeric / ${properties.area}) else 0 end`,
+      ),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     regionId: integer().references(() => regions.id, { onDelete: 'restrict' }),

@@ -35,6 +35,7 @@ export const listingColumns = {
     advanceMonths: properties.advanceMonths,
     minLeaseMonths: properties.minLeaseMonths,
     landmark: properties.landmark,
+    pricePerM2: properties.pricePerM2,
     latitude: properties.latitude,
     longitude: properties.longitude,
     regionId: properties.regionId,

@@ -91,6 +91,7 @@ export function presentListItem(
     advance_months: p.advanceMonths,
     min_lease_months: p.minLeaseMonths,
     landmark: p.landmark,
+    price_per_m2: p.pricePerM2 > 0 ? p.pricePerM2 : null,
     latitude: p.latitude,
     longitude: p.longitude,
     region: region && presentPlace(region),

@@ -3,7 +3,7 @@
  * Features are what the home itself has; amenities are what the building or the area offers.
  */
 import type { PropertyType } from '../../../shared/enums';
-import type { Rng } from './random';
+import { rng as makeRng, type Rng, seedFrom } from './random';
 
 /** One catalogue entry: a stable slug and its English display name. */
 export interface CatalogueEntry {
@@ -63,11 +63,6 @@ interface Profile {
   maybe: readonly string[];
   /** How many of `maybe` to add, inclusive. */
   extra: readonly [number, number];
-  /**
-   * Each added with even odds by a generator of its own (`localRng`): the amenities of Addis Ababa
-   * life added after the demo set was first drawn, so the rest of it stays what it was.
-   */
-  local?: readonly string[];
 }
 
 const FEATURE_PROFILES: Record<PropertyType, Profile> = {
@@ -142,11 +137,9 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
     usual: ['security-guard'],
     maybe: ['playground', 'near-school', 'mini-market', 'public-transport', 'church-nearby', 'mosque-nearby'],
     extra: [2, 4],
-    local: ['backup-power'],
   },
   apartment: {
     usual: ['security-guard', 'parking'],
-    local: ['backup-power', 'borehole'],
     maybe: [
       'gym',
       'swimming-pool',
@@ -163,7 +156,6 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   },
   house: {
     usual: ['parking'],
-    local: ['compound', 'borehole', 'backup-power'],
     maybe: [
       'security-guard',
       'near-school',
@@ -179,7 +171,6 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
   },
   villa: {
     usual: ['parking', 'security-guard', 'paved-road'],
-    local: ['compound', 'borehole', 'backup-power'],
     maybe: [
       'swimming-pool',
       'gym',
@@ -195,17 +186,15 @@ const AMENITY_PROFILES: Record<PropertyType, Profile> = {
     usual: ['security-guard', 'paved-road'],
     maybe: ['parking', 'fibre-internet', 'near-light-rail', 'public-transport', 'near-airport'],
     extra: [1, 3],
-    local: ['backup-power'],
   },
   land: { usual: [], maybe: ['paved-road', 'public-transport', 'near-school'], extra: [0, 2] },
 };
 
-function pickFrom(rng: Rng, profile: Profile, localRng?: Rng): string[] {
+function pickFrom(rng: Rng, profile: Profile): string[] {
   const count = rng.int(profile.extra[0], profile.extra[1]);
   const extra = rng.shuffle(profile.maybe).slice(0, count);
-  const local = localRng ? (profile.local ?? []).filter(() => localRng.chance(0.5)) : [];
   // Keep catalogue order so the same set always reads the same way.
-  return [...new Set([...profile.usual, ...extra, ...local])];
+  return [...new Set([...profile.usual, ...extra])];
 }
 
 /** Plausible feature slugs for a property of this type (land gets few or none). */
@@ -214,8 +203,23 @@ export function pickFeatures(rng: Rng, propertyType: PropertyType): string[] {
   return FEATURES.map((f) => f.slug).filter((s) => picked.includes(s));
 }
 
+/** The chance of each of Addis Ababa's own amenities (issue 19), by type. */
+const LOCAL_AMENITIES: Record<PropertyType, Readonly<Record<string, number>>> = {
+  condominium: { 'backup-power': 0.3 },
+  apartment: { 'backup-power': 0.5, borehole: 0.2 },
+  house: { compound: 1, borehole: 0.3, 'backup-power': 0.3 },
+  villa: { compound: 1, borehole: 0.5, 'backup-power': 0.5 },
+  commercial: { 'backup-power': 0.5 },
+  land: {},
+};
+
 /** Plausible amenity slugs for a property of this type (land gets few or none). */
-export function pickAmenities(rng: Rng, propertyType: PropertyType, localRng?: Rng): string[] {
-  const picked = pickFrom(rng, AMENITY_PROFILES[propertyType], localRng);
+export function pickAmenities(rng: Rng, propertyType: PropertyType): string[] {
+  const picked = pickFrom(rng, AMENITY_PROFILES[propertyType]);
+  // Drawn from their own generator, seeded by what was picked, so that the main one (and every
+  // demo listing after this one) draws what it drew before these amenities existed.
+  const local = makeRng(seedFrom(`${propertyType} ${picked.join(' ')}`));
+  for (const [slug, chance] of Object.entries(LOCAL_AMENITIES[propertyType]))
+    if (local.chance(chance)) picked.push(slug);
   return AMENITIES.map((a) => a.slug).filter((s) => picked.includes(s));
 }

@@ -95,6 +95,7 @@ export function ListingFacts({ property: p }: { property: PropertyListItem }) {
           {floor}
         </li>
       )}
+      {p.price_per_m2 !== null && <li>{t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}</li>}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { mdiMapMarkerOutline } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 import { locationLine } from '../../properties/components/listing-text';
 import { PropertyActions } from './PropertyActions';
@@ -30,18 +30,14 @@ export function PropertySummary({
 }) {
   const { t, i18n } = useTranslation();
   const location = locationLine(p, i18n.language);
-  const done = p.status === 'sold' || p.status === 'rented';
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={t('detail.badges')}>
-        {/* A sold or rented listing is no longer 'For Sale' / 'For Rent': one status, as on cards. */}
-        {!done && (
-          <li
-            className={`rounded px-2 py-1 text-white ${p.listing_type === 'sale' ? 'bg-primary' : 'bg-secondary'}`}
-          >
-            {t(`listingTypes.${p.listing_type}`)}
-          </li>
-        )}
+        <li
+          className={`rounded px-2 py-1 text-white ${p.listing_type === 'sale' ? 'bg-primary' : 'bg-secondary'}`}
+        >
+          {t(`listingTypes.${p.listing_type}`)}
+        </li>
         <li className="rounded bg-primary-light px-2 py-1 text-primary-dark">
           {t(`propertyTypes.${p.property_type}`)}
         </li>
@@ -63,20 +59,26 @@ export function PropertySummary({
           {p.landmark && <span data-testid="listing-landmark"> · {p.landmark}</span>}
         </span>
       </p>
-      {/* The price is one element (what a link preview and a screen reader read); "negotiable" beside it. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
-          {formatPrice(p.price)}
-          {p.listing_type === 'rent' && (
-            <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
+      <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
+        {formatPrice(p.price)}
+        {p.listing_type === 'rent' && (
+          <span className="ml-1 text-base font-medium text-muted">{t('card.perMonth')}</span>
+        )}
+      </p>
+      {(p.price_per_m2 !== null || p.price_negotiable) && (
+        <p className="-mt-2 flex flex-wrap items-center gap-2" data-testid="listing-price-terms">
+          {p.price_per_m2 !== null && (
+            <span className="text-base font-medium text-muted" data-testid="listing-price-per-m2">
+              {t('terms.perM2', { amount: formatNumber(p.price_per_m2) })}
+            </span>
+          )}
+          {p.price_negotiable && (
+            <span className="inline-block rounded bg-primary-light px-2 py-0.5 align-middle text-sm font-semibold text-primary-dark">
+              {t('terms.negotiableShort')}
+            </span>
           )}
         </p>
-        {p.price_negotiable && (
-          <span className="rounded bg-primary-light px-2 py-0.5 text-sm font-semibold text-primary-dark">
-            {t('terms.negotiableShort')}
-          </span>
-        )}
-      </div>
+      )}
       <PropertyActions property={p} title={title} shareUrl={shareUrl} />
     </div>
   );
