@@ -18,7 +18,6 @@ import {
   pickFeatures,
   pointInSubcity,
   type Rng,
-  rng,
 } from './content';
 import { listingPhotos, type SeededImages } from './images';
 import type { SeededLocations } from './locations';
