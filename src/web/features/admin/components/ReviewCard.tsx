@@ -162,21 +162,27 @@ export function ReviewCard({
         </div>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="mt-auto grid grid-cols-2 gap-2 xl:grid-cols-1">
-          {/* Named by the visible words plus the listing's title, hidden (WCAG 2.5.3: the name holds the text). */}
-          <Button onClick={onApprove} busy={approving}>
+          <Button
+            onClick={onApprove}
+            busy={approving}
+            aria-label={t(change ? 'admin.review.change.approveOf' : 'admin.review.approveOf', {
+              title: item.title,
+            })}
+          >
             <Icon path={mdiCheck} size={18} />
             {t(change ? 'admin.review.change.approve' : 'admin.review.approve')}
-            <span className="sr-only">: {item.title}</span>
           </Button>
           <Button
             variant="ghost"
             onClick={onReject}
             disabled={approving}
+            aria-label={t(change ? 'admin.review.change.rejectOf' : 'admin.review.rejectOf', {
+              title: item.title,
+            })}
             className="border border-error/60 text-error! hover:bg-error/5!"
           >
             <Icon path={mdiClose} size={18} />
             {t(change ? 'admin.review.change.reject' : 'admin.review.reject')}
-            <span className="sr-only">: {item.title}</span>
           </Button>
         </div>
       </div>
