@@ -1,7 +1,8 @@
 import { registerBody } from '@shared/schemas/auth';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { translateIssue } from '../../src/web/lib/forms';
+import { z } from 'zod';
+import { translateIssue, zodResolver } from '../../src/web/lib/forms';
 
 const t = ((key: string) => key) as unknown as TFunction;
 
@@ -19,5 +20,20 @@ describe('form messages', () => {
       (result.error?.issues ?? []).map((issue) => [issue.path[0], translateIssue(issue, t)]),
     );
     expect(messages).toEqual({ username: 'validation.username', phone_number: 'validation.phone' });
+  });
+
+  it('any form: a select left at its empty choice is required, a wrong choice is invalid', async () => {
+    const schema = z.object({ kind: z.enum(['banner', 'card']) });
+    const resolve = zodResolver(schema, t);
+    const read = async (kind: string) =>
+      (
+        (await resolve({ kind } as never, undefined, {} as never)).errors as Record<
+          string,
+          { message: string }
+        >
+      ).kind?.message;
+    expect(await read('')).toBe('validation.required');
+    expect(await read('poster')).toBe('validation.invalid');
+    expect(await read('card')).toBeUndefined();
   });
 });

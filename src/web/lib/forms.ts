@@ -14,9 +14,7 @@ export function translateIssue(issue: Issue, t: TFunction): string {
   const field = String(issue.path.at(-1) ?? '');
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? t('validation.required')
-        : t('validation.number');
+      return missing(issue.input) ? t('validation.required') : t('validation.number');
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {
@@ -40,6 +38,9 @@ export function translateIssue(issue: Issue, t: TFunction): string {
       if (field === 'username') return t('validation.username');
       if (field.includes('phone')) return t('validation.phone');
       return t('validation.invalid');
+    case 'invalid_value':
+      // A select left at its empty choice ("Choose…") asks for a value, it is not a wrong one.
+      return missing(issue.input) ? t('validation.required') : t('validation.invalid');
     case 'custom':
       return issue.message && issue.message.startsWith('validation.')
         ? t(issue.message)
@@ -49,13 +50,17 @@ export function translateIssue(issue: Issue, t: TFunction): string {
   }
 }
 
+/** Nothing typed or chosen: a blank text box, an empty choice. */
+const missing = (input: unknown) => input === undefined || input === null || input === '';
+
 /** A react-hook-form resolver from a zod schema, with translated messages. */
 export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   t: TFunction,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
-    const result = await schema.safeParseAsync(values);
+    // With the input in each issue, an empty choice reads as missing (translateIssue).
+    const result = await schema.safeParseAsync(values, { reportInput: true });
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
