@@ -1,5 +1,6 @@
 import { API_MAX_PAGE_SIZE } from '@shared/constants';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@shared/enums';
+import { SEARCH_FILTER } from '@shared/listing-query';
 import type { ApiTransport } from '@shared/runtime';
 import { myPropertiesResponse } from '@shared/schemas/publishing';
 import { callApi, toQuery } from '../../../lib/api';
@@ -12,7 +13,7 @@ export interface MyPropertiesFilter {
 
 /** The filter of a My Properties URL; an unknown status is no filter, a blank search neither. */
 export function myPropertiesFilter(params: URLSearchParams): MyPropertiesFilter {
-  const search = params.get('search')?.trim().slice(0, 200) || undefined;
+  const search = params.get('search')?.trim().slice(0, SEARCH_FILTER.max) || undefined;
   const status = PROPERTY_STATUSES.find((s) => s === params.get('status'));
   return { search, status };
 }
