@@ -115,3 +115,10 @@ export const IMAGE = {
 
 /** PostgreSQL's `integer`, the type of every id: no row has a larger one. */
 export const MAX_ID = 2_147_483_647;
+
+/**
+ * Text a client may send: anything but U+0000, which PostgreSQL `text` cannot store. The API's
+ * `text()` schema and the web's zod-free reading of the listing query both use this one pattern.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is exactly what is refused.
+export const NUL_FREE = /^[^\u0000]*$/;

@@ -1,4 +1,4 @@
-import { MAX_ID } from './constants';
+import { MAX_ID, NUL_FREE } from './constants';
 import type { ParamSpec, ParamValue } from './listing-query-kit';
 
 /**
@@ -40,8 +40,7 @@ function read(spec: ParamSpec, raw: string): unknown {
   }
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is exactly what is refused.
-const isText = (raw: string) => !/\u0000/.test(raw);
+const isText = (raw: string) => NUL_FREE.test(raw);
 
 /** A whole number between the bounds, read as JavaScript reads a number (zod's coercion). */
 function whole(raw: string, min: number, max: number): number | undefined {
