@@ -1,6 +1,6 @@
 // Production build: the web app (React Router + Vite) and the server bundle (esbuild).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -45,16 +45,21 @@ await Promise.all(
     }),
 );
 
-// The server is bundled into two files; packages stay in node_modules (native sharp, PGlite's wasm).
+// The server and its command line are bundled; packages stay in node_modules (native sharp,
+// PGlite's wasm). The demo data set (src/seed) is its own entry, seed.mjs: not part of the
+// server's code, loaded by it only to fill an empty database on a first start (and by the CLI).
+// The folder is emptied first so that chunks of an earlier build do not pile up beside these.
+rmSync(path.join(ROOT, 'build', 'app'), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: path.join(ROOT, 'src/server/main.ts'),
     cli: path.join(ROOT, 'src/server/cli/main.ts'),
+    seed: path.join(ROOT, 'src/seed/index.ts'),
   },
   outdir: path.join(ROOT, 'build', 'app'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
-  // The demo seed is imported lazily: its own chunk, loaded only on a first start.
+  // Code shared by the entries goes into chunks; the server's lazy import of the seed is seed.mjs.
   splitting: true,
   packages: 'external',
   platform: 'node',

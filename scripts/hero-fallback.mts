@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { drawHeroBackground } from '../src/server/seed/photos/index';
+import { drawHeroBackground } from '../src/seed/photos/index';
 
 const OUT = path.resolve(import.meta.dirname, '../src/web/features/home/assets');
 const WIDTHS = [640, 1024, 1600, 1920];

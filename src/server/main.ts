@@ -16,7 +16,7 @@ async function main() {
   if (config.demoData && (await isEmptyDatabase(ctx.database))) {
     ctx.log.info('empty database: loading the demo data set');
     // Loaded only here: the demo content and drawings are not needed on ordinary starts.
-    const { seedDemoData, demoDataMessage } = await import('./seed');
+    const { seedDemoData, demoDataMessage } = await import('../seed');
     // Printed once, on the first start, so the installer can sign in as staff.
     console.log(`\n${demoDataMessage(await seedDemoData(ctx))}`);
   }

@@ -42,6 +42,17 @@ export const AD_PLACEMENTS = [
   'property_details',
 ] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+/**
+ * Which ad types each placement shows: the slots the web app renders (its AdSlot accepts only
+ * these pairs) and the demo data fills with at least two ads each.
+ */
+export const PLACEMENT_AD_TYPES = {
+  global: ['sidebar'],
+  home: ['banner', 'sponsored', 'sidebar'],
+  search_results: ['banner', 'sponsored', 'sidebar'],
+  property_listings: ['banner', 'sponsored', 'sidebar'],
+  property_details: ['banner', 'featured', 'sidebar', 'sponsored'],
+} as const satisfies Record<AdPlacement, readonly AdType[]>;
 export const AD_PLACEMENT_ALIASES: Readonly<Record<string, AdPlacement>> = {
   property_list: 'property_listings',
   property_detail: 'property_details',

@@ -73,7 +73,7 @@ describe('where a listing goes on its map', () => {
 
   it('keeps the reference centres equal to the demo data set (11 sub-cities, DESIGN §4)', () => {
     const seed = JSON.parse(
-      readFileSync(path.resolve(__dirname, '../../src/server/seed/data/ethiopia-locations.json'), 'utf8'),
+      readFileSync(path.resolve(__dirname, '../../src/seed/data/ethiopia-locations.json'), 'utf8'),
     ) as { addis_ababa_subcities: Array<{ name: string; amharic_name: string; lat: number; lng: number }> };
     expect(ADDIS_ABABA_SUBCITY_CENTRES).toHaveLength(11);
     expect(

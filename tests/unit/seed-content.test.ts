@@ -8,7 +8,6 @@ import {
   type ListingInput,
   makeListing,
   makePeople,
-  PLACEMENT_AD_TYPES,
   PRICE_RANGES,
   pickAmenities,
   pickFeatures,
@@ -17,10 +16,10 @@ import {
   SUBCITY_BOUNDS,
   SUBCITY_WOREDAS,
   woredaNames,
-} from '../../src/server/seed/content';
-import locations from '../../src/server/seed/data/ethiopia-locations.json';
+} from '../../src/seed/content';
+import locations from '../../src/seed/data/ethiopia-locations.json';
 import { DESCRIPTION_MIN_LENGTH } from '../../src/shared/constants';
-import { AD_PLACEMENTS, LISTING_TYPES, PROPERTY_TYPES } from '../../src/shared/enums';
+import { AD_PLACEMENTS, LISTING_TYPES, PLACEMENT_AD_TYPES, PROPERTY_TYPES } from '../../src/shared/enums';
 
 const GEEZ = /[\u1200-\u137F]/;
 const SUBCITIES = locations.addis_ababa_subcities;

@@ -7,8 +7,8 @@ import {
   drawPhoto,
   PHOTO_KINDS,
   photoKindsFor,
-} from '../../src/server/seed/photos/index';
-import { rng } from '../../src/server/seed/photos/random';
+} from '../../src/seed/photos/index';
+import { rng } from '../../src/seed/photos/random';
 
 const SMALL = { width: 400, height: 267 };
 

@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
+import { demoDataMessage, seedDemoData } from '../../seed';
+import { countListingsCommand, generateListingsCommand } from '../../seed/generate';
 import { BackupError } from '../backup/manifest';
 import { closeContext, createContext } from '../boot';
 import { type Config, ConfigError, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { DataDirectoryLockedError } from '../db/lock';
 import { isEmptyDatabase } from '../db/migrate';
-import { demoDataMessage, seedDemoData } from '../seed';
 import { createStaff, setAgentVerified } from './accounts';
 import { backupCommand, restoreCommand } from './backup';
-import { countListingsCommand, generateListingsCommand } from './generate';
 import { listSqlCommand, timeSqlCommand } from './list-sql';
 import { UsageError } from './usage-error';
 

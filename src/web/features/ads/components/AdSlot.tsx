@@ -1,5 +1,5 @@
 import { ADS } from '@shared/constants';
-import type { AdPlacement, AdType } from '@shared/enums';
+import type { AdPlacement, PLACEMENT_AD_TYPES } from '@shared/enums';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
@@ -9,10 +9,12 @@ import { AdCard, type AdLook, lookOf } from './AdCard';
 
 export type AdLayout = 'vertical' | 'horizontal' | 'grid';
 
-export interface AdSlotProps {
-  /** DESIGN §4 placements; the spec's `property_list` and `property_detail` are accepted. */
-  placement: AdPlacement | 'property_list' | 'property_detail';
-  type: AdType;
+/** A placement and one of the ad types it shows (shared/enums.ts `PLACEMENT_AD_TYPES`). */
+type Slot = {
+  [P in AdPlacement]: { placement: P; type: (typeof PLACEMENT_AD_TYPES)[P][number] };
+}[AdPlacement];
+
+export type AdSlotProps = Slot & {
   /** Most ads shown (default 3, spec §9). */
   max?: number;
   /** Most ads shown on phones (below 768 px); default `max`. */
@@ -33,7 +35,7 @@ export interface AdSlotProps {
    */
   distinct?: boolean;
   className?: string;
-}
+};
 
 const LAYOUTS: Record<AdLayout, string> = {
   vertical: 'flex flex-col gap-4',

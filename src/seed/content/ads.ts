@@ -3,7 +3,7 @@
  * Ethiopian businesses around buying, building and moving into a home; links point at reserved
  * example domains so nothing reaches a real company.
  */
-import type { AdPlacement, AdType } from '../../../shared/enums';
+import type { AdPlacement, AdType } from '@shared/enums';
 
 /** One demo ad, ready to insert once an image is generated from `visual_seed`. */
 export interface DemoAd {
@@ -21,15 +21,6 @@ export interface DemoAd {
   /** Seed for the generated ad picture, stable per ad. */
   visual_seed: number;
 }
-
-/** Which ad types each placement shows (the slots the web app renders). */
-export const PLACEMENT_AD_TYPES: Record<AdPlacement, readonly AdType[]> = {
-  global: ['sidebar'],
-  home: ['banner', 'sponsored', 'sidebar'],
-  search_results: ['banner', 'sponsored', 'sidebar'],
-  property_listings: ['banner', 'sponsored', 'sidebar'],
-  property_details: ['banner', 'featured', 'sidebar', 'sponsored'],
-};
 
 type AdText = Omit<DemoAd, 'ad_type' | 'placement' | 'visual_seed' | 'is_featured'> & {
   is_featured?: boolean;

@@ -2,8 +2,8 @@
  * One demo listing's words and numbers: title, description (English and Amharic), price, size
  * and address. Sentences come from many parallel templates so 150+ listings do not read alike.
  */
-import type { ListingType, PropertyType } from '../../../shared/enums';
-import { applicableTerms, type ListingTerms, maxAdvanceMonths } from '../../../shared/listing-terms';
+import type { ListingType, PropertyType } from '@shared/enums';
+import { applicableTerms, type ListingTerms, maxAdvanceMonths } from '@shared/listing-terms';
 import { ADJECTIVES, shape, words } from './listing-shape';
 import {
   LAYOUT_COMMERCIAL,

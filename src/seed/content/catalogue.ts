@@ -2,7 +2,7 @@
  * The feature and amenity vocabularies of the demo set, and which of them suit each property type.
  * Features are what the home itself has; amenities are what the building or the area offers.
  */
-import type { PropertyType } from '../../../shared/enums';
+import type { PropertyType } from '@shared/enums';
 import { rng as makeRng, type Rng, seedFrom } from './random';
 
 /** One catalogue entry: a stable slug and its English display name. */

@@ -2,14 +2,15 @@
  * `generate-listings`: bulk synthetic listings for load tests (`npm run bench`), fast: one
  * statement per thousand listings, inside one transaction.
  */
+
+import { UsageError } from '@server/cli/usage-error';
+import type { AppContext } from '@server/context';
+import { isEmptyDatabase } from '@server/db/migrate';
 import type { PropertyStatus } from '@shared/enums';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { isEmptyDatabase } from '../db/migrate';
-import { seedDemoData } from '../seed';
-import { rng } from '../seed/content';
+import { seedDemoData } from '.';
+import { rng } from './content';
 import { type Drawn, drawListing, type Listing, loadWorld, rowsOf, textPool } from './synthetic-listings';
-import { UsageError } from './usage-error';
 
 export interface GenerateOptions {
   /** Same seed and same database → same listings. */

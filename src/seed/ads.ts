@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { advertisements, backgrounds } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { advertisements, backgrounds } from '@server/db/schema';
 import { DEMO_ADS } from './content';
 import type { SeededImages } from './images';
 import { daysAgo } from './people';

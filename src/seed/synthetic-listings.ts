@@ -2,11 +2,13 @@
  * The synthetic listings of `generate-listings`: where, what and by whom, drawn like the demo
  * data (seed/listings.ts) from the locations, people and pictures already in the database.
  */
+
+import { UsageError } from '@server/cli/usage-error';
+import type { Db } from '@server/db/client';
+import type { properties } from '@server/db/schema';
+import { buildSearchText } from '@server/features/properties/search-text';
 import type { ListingType, PropertyStatus, PropertyType } from '@shared/enums';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { properties } from '../db/schema';
-import { buildSearchText } from '../features/properties/search-text';
 import {
   fitsNeighbourhood,
   type ListingContent,
@@ -16,9 +18,8 @@ import {
   pointInSubcity,
   type Rng,
   SUBCITY_BOUNDS,
-} from '../seed/content';
-import reference from '../seed/data/ethiopia-locations.json';
-import { UsageError } from './usage-error';
+} from './content';
+import reference from './data/ethiopia-locations.json';
 
 const DAYS_OF_HISTORY = 730;
 

@@ -2,7 +2,7 @@
  * The demo data set's content: people, listings, catalogue, ads and places, as pure data and
  * deterministic generators. Inserting it into the database is the seed runner's job.
  */
-export { DEMO_ADS, type DemoAd, PLACEMENT_AD_TYPES } from './ads';
+export { DEMO_ADS, type DemoAd } from './ads';
 export { AMENITIES, type CatalogueEntry, FEATURES, pickAmenities, pickFeatures } from './catalogue';
 export { type ListingContent, type ListingInput, makeListing } from './listings';
 export { NAME_GROUPS, type NameGroup, type NamePair } from './names';

@@ -1,7 +1,7 @@
+import type { AppContext } from '@server/context';
+import { properties } from '@server/db/schema';
 import { LISTING_VISIBILITY } from '@shared/listing-query';
 import { count, inArray } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { properties } from '../db/schema';
 import { seedAdsAndBackgrounds } from './ads';
 import { rng } from './content';
 import { seedImages } from './images';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { cities, kebeles, regions, subcities } from '../db/schema';
+import type { Db } from '@server/db/client';
+import { cities, kebeles, regions, subcities } from '@server/db/schema';
 import { woredaNames } from './content';
 import reference from './data/ethiopia-locations.json';
 

@@ -3,7 +3,7 @@
  * rises with the sub-city's tier, times the area, kept inside a plausible range per type.
  * Rent is always per month.
  */
-import type { ListingType, PropertyType } from '../../../shared/enums';
+import type { ListingType, PropertyType } from '@shared/enums';
 import type { Rng } from './random';
 import type { CommercialKind } from './text';
 

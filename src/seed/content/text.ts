@@ -2,7 +2,7 @@
  * Shared pieces of the listing text: the context a sentence template reads, number and floor
  * formatting, and the sale/rent wording in both languages.
  */
-import type { PropertyType } from '../../../shared/enums';
+import type { PropertyType } from '@shared/enums';
 import type { Bi } from './places';
 import type { Rng } from './random';
 

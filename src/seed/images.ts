@@ -1,9 +1,9 @@
+import type { Db } from '@server/db/client';
+import { images } from '@server/db/schema';
+import { type ImagePipelineOptions, processImage, storeProcessedImage } from '@server/media/images';
+import type { MediaStorage } from '@server/media/storage';
 import type { PropertyType } from '@shared/enums';
 import sharp from 'sharp';
-import type { Db } from '../db/client';
-import { images } from '../db/schema';
-import { type ImagePipelineOptions, processImage, storeProcessedImage } from '../media/images';
-import type { MediaStorage } from '../media/storage';
 import { DEMO_ADS } from './content';
 import {
   drawAdVisual,

@@ -2,7 +2,7 @@
  * The physical side of a demo listing (rooms, size, parking, floors that belong together) and the
  * noun phrases that describe it in English and Amharic.
  */
-import type { PropertyType } from '../../../shared/enums';
+import type { PropertyType } from '@shared/enums';
 import type { Bi } from './places';
 import type { Rng } from './random';
 import { type CommercialKind, type Ctx, withArticle } from './text';

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { agentProfiles, users } from '../db/schema';
-import { generatePassword, hashPassword } from '../lib/passwords';
+import type { Db } from '@server/db/client';
+import { agentProfiles, users } from '@server/db/schema';
+import { generatePassword, hashPassword } from '@server/lib/passwords';
 import { AGENCIES, makePeople, type Rng } from './content';
 import type { SeededImages } from './images';
 

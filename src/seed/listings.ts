@@ -1,5 +1,4 @@
-import type { ListingType, PropertyStatus, PropertyType } from '@shared/enums';
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 import {
   amenities,
   features,
@@ -7,8 +6,9 @@ import {
   propertyAmenities,
   propertyFeatures,
   propertyImages,
-} from '../db/schema';
-import { buildSearchText } from '../features/properties/search-text';
+} from '@server/db/schema';
+import { buildSearchText } from '@server/features/properties/search-text';
+import type { ListingType, PropertyStatus, PropertyType } from '@shared/enums';
 import {
   AMENITIES,
   FEATURES,
