@@ -7,7 +7,7 @@ import { requireStaff } from '../../lib/guards';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
-import { presentImage } from '../media/presenter';
+import { presentImage } from '../media';
 import { type AdRow, adsRepository as repo } from './ads-repository';
 import { recordAudit } from './audit';
 import { discardUpload, removeImageIfUnused, storeUpload } from './images';

@@ -7,7 +7,7 @@ import { requireStaff } from '../../lib/guards';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
-import { revisionsRepository } from '../revisions/repository';
+import { revisionsRepository } from '../revisions';
 import { type AgentVerificationRow, adminAgentsRepository as repo } from './agents-repository';
 import { recordAudit } from './audit';
 import { adminUsersRepository } from './users-repository';

@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { requireStaff } from '../../lib/guards';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
-import { presentImage } from '../media/presenter';
+import { presentImage } from '../media';
 import { recordAudit } from './audit';
 import { type BackgroundRow, backgroundsRepository as repo } from './backgrounds-repository';
 import { discardUpload, removeImageIfUnused, storeUpload } from './images';

@@ -10,9 +10,8 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireStaff } from '../../lib/guards';
 import type { Viewer } from '../../lib/viewer';
-import { invalidateLocationIndex } from '../locations/location-index';
-import { type PlaceLevel, reindexListingsIn } from '../properties/reindex-repository';
-import { listingsChanged } from '../properties/service';
+import { invalidateLocationIndex } from '../locations';
+import { listingsChanged, type PlaceLevel, reindexListingsIn } from '../properties';
 import { recordAudit } from './audit';
 import {
   type LocationRow,

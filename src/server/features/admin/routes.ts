@@ -3,7 +3,7 @@ import { IMAGE } from '@shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireStaff } from '../../lib/guards';
-import { reviewRoutes } from '../review/routes';
+import { reviewRoutes } from '../review';
 import { adminAdsRoutes } from './ads-routes';
 import { adminAgentsRoutes } from './agents-routes';
 import { adminAuditRoutes } from './audit-routes';

@@ -1,6 +1,6 @@
 import type { Advertisement } from '@shared/schemas/ads';
 import type { MediaStorage } from '../../media/storage';
-import { presentImage } from '../media/presenter';
+import { presentImage } from '../media';
 import type { AdRow } from './repository';
 
 /** An ad as the API sends it: text, link and picture; counts and dates stay on the server. */

@@ -1,7 +1,7 @@
 import type { AgentProfile } from '@shared/schemas/agents';
 import type { MediaStorage } from '../../media/storage';
-import { presentImage } from '../media/presenter';
-import { splitName } from '../properties/presenter';
+import { presentImage } from '../media';
+import { splitName } from '../properties';
 import type { AgentProfileRow } from './repository';
 
 /** An agent's public profile (spec §3): no login, flags or private fields beyond what the card shows. */

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentProfiles, images, properties, users } from '../../db/schema';
-import { isPublicListing } from '../properties/listing-sql';
+import { isPublicListing } from '../properties';
 
 /** The filters of the public agent list. */
 export interface AgentFilters {

@@ -8,8 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
-import { presentListings } from '../properties/cards';
-import { countListings, selectListings } from '../properties/list-repository';
+import { countListings, presentListings, selectListings } from '../properties';
 import { presentAgentProfile } from './presenter';
 import { agentsRepository as repo } from './repository';
 

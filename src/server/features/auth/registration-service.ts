@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, fieldErrors } from '../../lib/errors';
 import { normalizeEmail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { loadCurrentUser } from '../users/service';
+import { loadCurrentUser } from '../users';
 import { accountsRepository as accounts } from './accounts-repository';
 import { sendConfirmationLink } from './email-service';
 import { linksRepository as links } from './links-repository';

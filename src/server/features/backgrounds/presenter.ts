@@ -1,6 +1,6 @@
 import type { Background } from '@shared/schemas/ads';
 import type { MediaStorage } from '../../media/storage';
-import { presentImage } from '../media/presenter';
+import { presentImage } from '../media';
 import type { BackgroundRow } from './repository';
 
 /** Widest variant a hero needs: a full-HD screen. */

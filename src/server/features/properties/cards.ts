@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { locationIndex } from '../locations/location-index';
+import { locationIndex } from '../locations';
 import type { ListingCardRow } from './card-query';
 import type { ListingRow } from './list-repository';
 import { presentListItem } from './presenter';

@@ -1,7 +1,7 @@
 import type { PropertyDetail, PropertyVideo } from '@shared/schemas/property-detail';
 import type { MediaStorage } from '../../media/storage';
-import type { LocationIndex } from '../locations/location-index';
-import { presentImage } from '../media/presenter';
+import type { LocationIndex } from '../locations';
+import { presentImage } from '../media';
 import type { VideoRow } from './detail-repository';
 import type { ListingRow } from './list-repository';
 import { presentAgent, presentListItem, presentPropertyImage } from './presenter';

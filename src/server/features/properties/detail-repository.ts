@@ -2,7 +2,7 @@ import type { ListingType, PropertyType } from '@shared/enums';
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, mediaFiles, properties, propertyVideos } from '../../db/schema';
-import type { ImageRow } from '../media/presenter';
+import type { ImageRow } from '../media';
 import { type ListingRow, listingColumns, selectListings } from './list-repository';
 
 /** One listing with its whole description, whatever its status (the service decides who sees it). */

@@ -5,8 +5,8 @@ import type {
   PropertyListItem,
 } from '@shared/schemas/properties';
 import type { MediaStorage } from '../../media/storage';
-import type { LocationIndex, Named } from '../locations/location-index';
-import { presentImage } from '../media/presenter';
+import type { LocationIndex, Named } from '../locations';
+import { presentImage } from '../media';
 import { LIST_DESCRIPTION_MAX, type ListingRow } from './list-repository';
 import type { PersonRow, PropertyImageRow } from './related-repository';
 

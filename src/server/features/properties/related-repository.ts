@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentProfiles, images, propertyImages, users } from '../../db/schema';
-import type { ImageRow } from '../media/presenter';
+import type { ImageRow } from '../media';
 
 /** A person shown on a listing (agent or owner), with the agent's company when there is one. */
 export type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../lib/errors';
 import { ImageRejectedError, inspectImage, processImage, storeProcessedImage } from '../../media/images';
 import { mediaRepository, type StoredImage } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
-import type { GalleryPhoto } from '../revisions/state';
+import type { GalleryPhoto } from '../revisions';
 import type { PlannedPhoto } from './gallery';
 
 /** Listing photos (spec §5: image files only, at most 10) through the image pipeline (decision 003). */

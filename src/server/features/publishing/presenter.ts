@@ -4,13 +4,10 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listingAccessRepository } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
-import { locationIndex } from '../locations/location-index';
-import type { ListingCardRow } from '../properties/card-query';
-import { presentCards } from '../properties/cards';
-import { presentDetail } from '../properties/detail-presenter';
-import { type ListingDetailRow, selectListingDetail } from '../properties/detail-query';
-import { proposedCardRows, proposedDetailRow } from '../revisions/overlay';
-import { type RevisionRow, revisionsRepository } from '../revisions/repository';
+import { locationIndex } from '../locations';
+import type { ListingCardRow } from '../properties';
+import { type ListingDetailRow, presentCards, presentDetail, selectListingDetail } from '../properties';
+import { proposedCardRows, proposedDetailRow, type RevisionRow, revisionsRepository } from '../revisions';
 
 export interface ReviewRow {
   reviewState: ReviewState;

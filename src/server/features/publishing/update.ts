@@ -11,16 +11,18 @@ import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
-import { buildSearchText } from '../properties/search-text';
-import { listingsChanged } from '../properties/service';
+import { buildSearchText, listingsChanged } from '../properties';
 import {
+  type GalleryPhoto,
   loadProposal,
+  MATERIAL_COLUMNS,
+  type MaterialValues,
   ownersView,
   type Proposal,
+  proposedFields,
   saveProposal,
   settleOwnProposal,
-} from '../revisions/proposal';
-import { type GalleryPhoto, MATERIAL_COLUMNS, type MaterialValues, proposedFields } from '../revisions/state';
+} from '../revisions';
 import { type GalleryRequest, planGallery } from './gallery';
 import { discardPhotos, galleryOf, inspectPhotos, storePhotos } from './photos';
 import { resolveCatalogue, resolvePlace } from './places';

@@ -7,15 +7,20 @@ import {
 } from '@shared/schemas/review';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { selectListingCards } from '../properties/card-query';
-import { selectListingDetail } from '../properties/detail-query';
-import { presentPropertyImage } from '../properties/presenter';
-import { selectGalleries } from '../properties/related-repository';
-import { presentDetailRow, presentReviewedCards } from '../publishing/presenter';
-import { publishingRepository } from '../publishing/repository';
-import { proposedDetailRow } from '../revisions/overlay';
-import { changesOf, loadProposal } from '../revisions/proposal';
-import { type RevisionRow, revisionsRepository } from '../revisions/repository';
+import {
+  presentPropertyImage,
+  selectGalleries,
+  selectListingCards,
+  selectListingDetail,
+} from '../properties';
+import { presentDetailRow, presentReviewedCards, publishingRepository } from '../publishing';
+import {
+  changesOf,
+  loadProposal,
+  proposedDetailRow,
+  type RevisionRow,
+  revisionsRepository,
+} from '../revisions';
 import { reviewRepository as repo } from './repository';
 
 /**

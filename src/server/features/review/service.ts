@@ -15,7 +15,7 @@ import { type ListingAccessRow, listingAccessRepository } from '../../lib/listin
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
-import { listingsChanged } from '../properties/service';
+import { listingsChanged } from '../properties';
 import {
   applyProposal,
   changesOf,
@@ -23,9 +23,9 @@ import {
   isWaiting,
   loadProposal,
   type Proposal,
-} from '../revisions/proposal';
-import { revisionsRepository } from '../revisions/repository';
-import { withProposal } from '../revisions/state';
+  revisionsRepository,
+  withProposal,
+} from '../revisions';
 import {
   changeApprovedEmail,
   changeRejectedEmail,

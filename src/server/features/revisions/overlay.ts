@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client';
-import type { ListingCardRow } from '../properties/card-query';
-import type { ListingDetailRow } from '../properties/detail-query';
-import { selectVideos } from '../properties/detail-repository';
-import type { PropertyImageRow } from '../properties/related-repository';
+import type { ListingCardRow, ListingDetailRow, PropertyImageRow } from '../properties';
+import { selectVideos } from '../properties';
 import { type RevisionRow, revisionsRepository as repo } from './repository';
 import { proposedVideos, withProposal } from './state';
 

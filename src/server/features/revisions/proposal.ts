@@ -4,10 +4,9 @@ import type { ProposedFields } from '../../db/schema';
 import type { ImageVariant } from '../../db/schema/media';
 import { conflict, notFound } from '../../lib/errors';
 import { mediaRepository } from '../../media/repository';
-import { buildSearchText } from '../properties/search-text';
-import { resolvePlace } from '../publishing/places';
-import { publishingRepository } from '../publishing/repository';
-import { videosRepository } from '../videos/repository';
+import { buildSearchText } from '../properties';
+import { publishingRepository, resolvePlace } from '../publishing';
+import { videosRepository } from '../videos';
 import { type RevisionRow, revisionsRepository as repo } from './repository';
 import {
   type GalleryPhoto,

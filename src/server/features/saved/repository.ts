@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, savedProperties } from '../../db/schema';
-import { isPublicListing } from '../properties/listing-sql';
+import { isPublicListing } from '../properties';
 
 /** A user's saved listings that the public may still see. */
 const visibleSaves = (userId: number) => and(eq(savedProperties.userId, userId), isPublicListing());

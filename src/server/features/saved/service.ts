@@ -5,8 +5,7 @@ import { requireViewer } from '../../lib/guards';
 import { isPublicListing, listingAccessRepository } from '../../lib/listing-access';
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
-import { selectListingCards } from '../properties/card-query';
-import { presentCards } from '../properties/cards';
+import { presentCards, selectListingCards } from '../properties';
 import { savedRepository as repo } from './repository';
 
 /**

@@ -2,7 +2,7 @@ import type { ListingType, PropertyType } from '@shared/enums';
 import { and, asc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, properties, subcities } from '../../db/schema';
-import { listingColumn } from '../properties/listing-sql';
+import { listingColumn } from '../properties';
 
 /**
  * A slice of the market described as data (the service owns the buckets, this file the SQL).

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/schemas/users';
 import type { MediaStorage } from '../../media/storage';
-import { presentImage } from '../media/presenter';
-import { splitName } from '../properties/presenter';
+import { presentImage } from '../media';
+import { splitName } from '../properties';
 import type { CurrentUserRow } from './repository';
 
 /** `GET /auth/users/me/`: what the signed-in user may see of their own account. */

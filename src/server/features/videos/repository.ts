@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { propertyVideos } from '../../db/schema';
-import { selectVideos, type VideoRow } from '../properties/detail-repository';
+import { selectVideos, type VideoRow } from '../properties';
 
 /** A listing's videos: order, the one primary video, and their files. */
 export const videosRepository = {

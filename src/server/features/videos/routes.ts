@@ -18,7 +18,7 @@ import { loadManagedListing, rawId } from '../../lib/listing-access';
 import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
 import { findVideoTools } from '../../media/video-probe';
 import { contentMatches, videoExtension } from '../../media/video-sniff';
-import { publishingAllowance } from '../publishing/limits';
+import { publishingAllowance } from '../publishing';
 import { deleteVideo, THUMBNAIL_MAX_BYTES, updateVideo, uploadVideo } from './service';
 
 const tags = ['videos'];

@@ -23,18 +23,16 @@ import type { SpooledFile } from '../../media/uploads';
 import { DAMAGED_VIDEO, removeVideoMetadata } from '../../media/video-metadata';
 import type { VideoTools } from '../../media/video-probe';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../media/video-sniff';
-import { presentVideo } from '../properties/detail-presenter';
-import { selectVideos } from '../properties/detail-repository';
-import { listingsChanged } from '../properties/service';
+import { listingsChanged, presentVideo, selectVideos } from '../properties';
 import {
   isWaiting,
   loadProposal,
   type Proposal,
+  proposedVideos,
+  revisionsRepository,
   saveProposal,
   settleOwnProposal,
-} from '../revisions/proposal';
-import { revisionsRepository } from '../revisions/repository';
-import { proposedVideos } from '../revisions/state';
+} from '../revisions';
 import { videosRepository as repo } from './repository';
 
 /** Posters are shown at card and player sizes. */

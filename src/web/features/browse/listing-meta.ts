@@ -2,7 +2,7 @@ import { PRODUCT_NAME, PROPERTY_PAGE_SIZE } from '@shared/constants';
 import { formatNumber } from '../../lib/format';
 import type { MetaTag } from '../../lib/seo';
 import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../../lib/seo';
-import { placeName } from '../locations/place-name';
+import { placeName } from '../locations';
 import type { ListingPage } from './load-listings';
 import { listingSearchParams, queryString } from './query-state';
 import { searchResultsJsonLd } from './structured-data';

@@ -2,8 +2,8 @@ import type { ApiTransport } from '@shared/runtime';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { listRegions } from '../locations/api/list-regions';
-import { listProperties } from '../properties/api/list-properties';
+import { listRegions } from '../locations';
+import { listProperties } from '../properties';
 import { type CascadeLists, loadCascade } from './location-cascade';
 import {
   type ListingQuery,

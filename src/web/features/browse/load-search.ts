@@ -3,7 +3,7 @@ import type { ApiTransport } from '@shared/runtime';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { listProperties } from '../properties/api/list-properties';
+import { listProperties } from '../properties';
 import { searchHref } from './search-href';
 
 export interface SearchPage {

@@ -1,8 +1,6 @@
 import type { ApiTransport } from '@shared/runtime';
 import type { City, Kebele, Subcity } from '@shared/schemas/locations';
-import { listCities } from '../locations/api/list-cities';
-import { listKebeles } from '../locations/api/list-kebeles';
-import { listSubcities } from '../locations/api/list-subcities';
+import { listCities, listKebeles, listSubcities } from '../locations';
 import type { ListingFilters } from './query-state';
 
 type Levels = Pick<ListingFilters, 'region' | 'city' | 'subcity' | 'kebele'>;

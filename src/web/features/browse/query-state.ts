@@ -8,7 +8,7 @@ import type {
   ParamValue,
   WebFilters,
 } from '@shared/listing-query-kit';
-import type { ListPropertiesParams } from '../properties/api/list-properties';
+import type { ListPropertiesParams } from '../properties';
 
 /**
  * The listing page's state lives in its URL (spec §2): these functions are the only translation

@@ -1,7 +1,7 @@
 import { CURRENCY } from '@shared/constants';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import type { MetaTag } from '../../lib/seo';
-import { locationLine } from '../properties/components/listing-text';
+import { locationLine } from '../properties';
 
 /**
  * A listing as schema.org data (spec §9): a sale is a House, a rent an Accommodation whose

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 
 /** The form (react-hook-form, zod) is fetched only for a signed-in user who may write. */
 const SignedInForm = lazy(() => import('./InquirySignedInForm'));

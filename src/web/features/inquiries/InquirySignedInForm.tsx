@@ -12,7 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { TextArea, TextField } from '../../ui/TextField';
-import { authTransport } from '../auth/transport';
+import { authTransport } from '../auth';
 import { sendInquiry } from './api/send-inquiry';
 
 type Values = {

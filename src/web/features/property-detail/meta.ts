@@ -9,7 +9,7 @@ import {
   socialMeta,
   translate,
 } from '../../lib/seo';
-import { listingText, locationLine } from '../properties/components/listing-text';
+import { listingText, locationLine } from '../properties';
 import { listingJsonLd } from './structured-data';
 import { detailCrumbs } from './trail';
 

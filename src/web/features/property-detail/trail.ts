@@ -1,6 +1,6 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import type { Crumb } from '../../ui/Breadcrumbs';
-import { placeName } from '../locations/place-name';
+import { placeName } from '../locations';
 
 type Translate = (key: string) => string;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { throttledWait } from '../../lib/wait';
 import { toast } from '../../ui/Toast';
-import { authTransport } from '../auth/transport';
+import { authTransport } from '../auth';
 import { deleteVideo } from './api/delete-video';
 import { updateVideo } from './api/update-video';
 import { uploadVideo } from './api/upload-video';

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/Toast';
-import { useAuth } from '../auth/AuthProvider';
-import { tokens } from '../auth/session';
-import { authTransport } from '../auth/transport';
+import { authTransport, tokens, useAuth } from '../auth';
 import { savedStore, useKnownSaved } from './saved-store';
 
 // The calls check their answers with zod: loaded when a signed-in user needs them, so that the

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { tokens } from '../auth/session';
+import { tokens } from '../auth';
 
 /**
  * What this tab knows of the user's saved listings: learned from the saved list, the detail

@@ -1,6 +1,6 @@
 import { type AdminAdsQuery, adminAd, adminAdsResponse, adStatsResponse } from '@shared/schemas/admin-ads';
 import { callApi, toQuery } from '../../../lib/api';
-import { authTransport as api } from '../../auth/transport';
+import { authTransport as api } from '../../auth';
 
 /** `GET /admin/ads/` */
 export const listAds = (q: Partial<AdminAdsQuery>) =>

@@ -1,6 +1,6 @@
 import { adminBackground, adminBackgroundsResponse } from '@shared/schemas/admin-backgrounds';
 import { callApi } from '../../../lib/api';
-import { authTransport as api } from '../../auth/transport';
+import { authTransport as api } from '../../auth';
 
 /** `GET /admin/backgrounds/` */
 export const listBackgrounds = () =>

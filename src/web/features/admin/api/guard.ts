@@ -1,8 +1,6 @@
 import { data } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { fetchMe } from '../../auth/api/operations';
-import { requireSignedIn } from '../../auth/guards';
-import { authTransport } from '../../auth/transport';
+import { authTransport, fetchMe, requireSignedIn } from '../../auth';
 
 /**
  * The guard of the staff console's `clientLoader`s: visitors go to sign in (with the way back),

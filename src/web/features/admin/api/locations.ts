@@ -6,7 +6,7 @@ import {
   type UpdateLocationBody,
 } from '@shared/schemas/admin-locations';
 import { callApi, toQuery } from '../../../lib/api';
-import { authTransport as api } from '../../auth/transport';
+import { authTransport as api } from '../../auth';
 
 /** `GET /admin/locations/{level}/?parent=` */
 export const listLocations = (level: LocationLevel, parent?: number) =>

@@ -1,7 +1,7 @@
 import { propertyDetail } from '@shared/schemas/property-detail';
 import { type PendingListingsQuery, pendingListingsResponse, reviewedListing } from '@shared/schemas/review';
 import { callApi, toQuery } from '../../../lib/api';
-import { authTransport as api } from '../../auth/transport';
+import { authTransport as api } from '../../auth';
 
 /** `GET /admin/properties/pending/`: the review queue, oldest first. */
 export const pendingListings = (q: Partial<PendingListingsQuery>) =>

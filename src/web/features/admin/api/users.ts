@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/admin';
 import { agentVerificationResponse } from '@shared/schemas/users';
 import { callApi, toQuery } from '../../../lib/api';
-import { authTransport as api } from '../../auth/transport';
+import { authTransport as api } from '../../auth';
 
 /** `GET /admin/users/` */
 export const searchUsers = (q: Partial<AdminUsersQuery>) =>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { Picture } from '../../../ui/Picture';
-import { locationLine } from '../../properties/components/listing-text';
+import { locationLine } from '../../properties';
 import { ExpandableText } from './ExpandableText';
 import { useLanguage } from './use-language';
 

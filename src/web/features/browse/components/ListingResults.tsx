@@ -2,8 +2,7 @@ import { ADS } from '@shared/constants';
 import type { PropertyListItem as Listing } from '@shared/schemas/properties';
 import { Fragment, memo } from 'react';
 import { AdSlot } from '../../ads';
-import { PropertyCard } from '../../properties/components/PropertyCard';
-import { PropertyListItem } from '../../properties/components/PropertyListItem';
+import { PropertyCard, PropertyListItem } from '../../properties';
 import type { ListingView } from './ResultsToolbar';
 
 /** Cards in a three-column grid beside the filters: the photo's width at each screen size. */

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { AdSlot } from '../../ads';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import { useFilterOptions } from '../filter-options';
 import type { ListingPage } from '../load-listings';
 import {

@@ -2,7 +2,7 @@ import type { Region } from '@shared/schemas/locations';
 import type { FilterOptions } from '@shared/schemas/stats';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/SelectField';
-import { placeName } from '../../locations/place-name';
+import { placeName } from '../../locations';
 import type { CascadeLists } from '../location-cascade';
 import type { ListingFilters, ListingQuery } from '../query-state';
 

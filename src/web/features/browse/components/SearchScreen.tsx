@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { AdSlot } from '../../ads';
-import { PropertyCard } from '../../properties/components/PropertyCard';
+import { PropertyCard } from '../../properties';
 import type { SearchPage } from '../load-search';
 import { searchHref } from '../search-href';
 import { SearchBox } from './SearchBox';

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { type ListingView, ViewToggle } from '../../browse/components/ResultsToolbar';
-import { PropertyCard } from '../../properties/components/PropertyCard';
-import { PropertyListItem } from '../../properties/components/PropertyListItem';
+import { type ListingView, ViewToggle } from '../../browse';
+import { PropertyCard, PropertyListItem } from '../../properties';
 import {
   COMPANY_STATUSES,
   COMPANY_TYPES,

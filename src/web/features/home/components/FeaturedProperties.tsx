@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTransport } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
-import { PropertyCard } from '../../properties/components/PropertyCard';
+import { PropertyCard } from '../../properties';
 
 /** The featured query of spec §9: first page, 8 listings. */
 export const FEATURED_QUERY = { is_featured: true, page_size: FEATURED_PROPERTIES_COUNT } as const;

@@ -9,7 +9,7 @@ import { useEarlyInput } from '../../../lib/early-input';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { placeName } from '../../locations/place-name';
+import { placeName } from '../../locations';
 
 /** The fields the home search sends (spec §5), in the order of the form. */
 export const HOME_SEARCH_FIELDS = [

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../lib/format';
-import { listingText } from '../../properties/components/listing-text';
+import { listingText } from '../../properties';
 import type { Clusters } from '../clusters';
 import { type Bounds, type LatLng, popupsOpenAutomatically } from '../geo';
 import type { LeafletRuntime } from '../leaflet/load-leaflet';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
-import { listingText, locationLine } from '../../properties/components/listing-text';
+import { listingText, locationLine } from '../../properties';
 
 function PriceLine({ price, rent }: { price: number; rent: boolean }) {
   const { t } = useTranslation();

@@ -7,8 +7,7 @@ import { applyServerErrors, zodResolver } from '../../../lib/forms';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { changePassword } from '../../auth/api/operations';
-import { authTransport } from '../../auth/transport';
+import { authTransport, changePassword } from '../../auth';
 
 const schema = z
   .object({ current_password: z.string().min(1), new_password: passwordField, re_new_password: z.string() })

@@ -9,10 +9,14 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';
-import { useAuth } from '../../auth/AuthProvider';
-import { accountFailure } from '../../auth/account-errors';
-import { fetchMe, requestEmailChange, resendConfirmation } from '../../auth/api/operations';
-import { authTransport } from '../../auth/transport';
+import {
+  accountFailure,
+  authTransport,
+  fetchMe,
+  requestEmailChange,
+  resendConfirmation,
+  useAuth,
+} from '../../auth';
 
 type Status = { tone: 'error' | 'success' | 'info'; message: string } | null;
 

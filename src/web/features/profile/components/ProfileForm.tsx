@@ -9,9 +9,7 @@ import { Alert } from '../../../ui/Alert';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { TextArea, TextField } from '../../../ui/TextField';
-import { useAuth } from '../../auth/AuthProvider';
-import { updateProfile } from '../../auth/api/operations';
-import { authTransport } from '../../auth/transport';
+import { authTransport, updateProfile, useAuth } from '../../auth';
 
 // The e-mail address is not here: it changes with the password and a link (EmailSettings).
 const FIELDS = [

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
-import { SaveButton } from '../../saved/SaveButton';
+import { SaveButton } from '../../saved';
 import { ListingBadges } from './listing-parts';
 
 /** The parts a grid card and a list item share (spec §2); each lays them out its own way. */

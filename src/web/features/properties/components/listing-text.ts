@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
-import { placeName } from '../../locations/place-name';
+import { placeName } from '../../locations';
 
 type Texts = Pick<PropertyListItem, 'title' | 'title_am' | 'description' | 'description_am'>;
 

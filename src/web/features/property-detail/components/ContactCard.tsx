@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
-import { InquiryForm } from '../../inquiries/InquiryForm';
+import { InquiryForm } from '../../inquiries';
 import { Section } from './PropertyFacts';
 import { telegramProfileUrl } from './share';
 

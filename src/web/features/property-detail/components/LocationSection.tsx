@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
-import { placeName } from '../../locations/place-name';
-import { LocationMap } from '../../map/LocationMap';
-import { listingText } from '../../properties/components/listing-text';
+import { placeName } from '../../locations';
+import { LocationMap } from '../../map';
+import { listingText } from '../../properties';
 import { Section } from './PropertyFacts';
 
 /**

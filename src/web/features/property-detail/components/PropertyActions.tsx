@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
-import { callLabelKey, callTarget } from '../../properties/components/listing-text';
-import { SaveButton } from '../../saved/SaveButton';
+import { callLabelKey, callTarget } from '../../properties';
+import { SaveButton } from '../../saved';
 import { type ShareOutcome, shareLink, telegramShareUrl, whatsappShareUrl } from './share';
 
 /** How long the 'Link copied' message stays (the snackbar time of spec §9). */

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { AdSlot } from '../../ads';
-import { listingText } from '../../properties/components/listing-text';
+import { listingText } from '../../properties';
 import { detailCrumbs } from '../trail';
 import { ContactCard } from './ContactCard';
 import { Gallery } from './Gallery';

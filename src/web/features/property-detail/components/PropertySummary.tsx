@@ -3,7 +3,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
-import { locationLine } from '../../properties/components/listing-text';
+import { locationLine } from '../../properties';
 import { PropertyActions } from './PropertyActions';
 
 const STATUS_STYLE: Record<string, string> = {

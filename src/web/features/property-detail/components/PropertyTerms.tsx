@@ -1,6 +1,6 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
-import { floorText } from '../../properties/components/terms-text';
+import { floorText } from '../../properties';
 import { Section } from './PropertyFacts';
 
 /**

@@ -1,6 +1,6 @@
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useTranslation } from 'react-i18next';
-import { PropertyCard } from '../../properties/components/PropertyCard';
+import { PropertyCard } from '../../properties';
 
 /** 'Similar Properties': up to four cards chosen by the API (DESIGN §4); nothing when there are none. */
 export function SimilarProperties({ properties }: { properties: PropertyListItem[] }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
-import { callLabelKey, callTarget } from '../../properties/components/listing-text';
+import { callLabelKey, callTarget } from '../../properties';
 import { telegramProfileUrl } from './share';
 
 /**

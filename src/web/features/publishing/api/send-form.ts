@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api';
-import { tokens } from '../../auth/session';
-import { refreshAccess } from '../../auth/transport';
+import { refreshAccess, tokens } from '../../auth';
 
 /**
  * Sends a multipart form to the API with the upload's progress as a percentage. XMLHttpRequest,

@@ -5,10 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fetchTransport } from '../../../lib/api';
 import { SelectField } from '../../../ui/SelectField';
-import { listCities } from '../../locations/api/list-cities';
-import { listKebeles } from '../../locations/api/list-kebeles';
-import { listSubcities } from '../../locations/api/list-subcities';
-import { placeName } from '../../locations/place-name';
+import { listCities, listKebeles, listSubcities, placeName } from '../../locations';
 import type { ListingFormValues } from '../listing-form';
 
 type Level<T> = { parent: string; items: T[]; state: 'idle' | 'loading' | 'ready' | 'failed' };

@@ -8,7 +8,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
-import { listingText, locationLine } from '../../properties/components/listing-text';
+import { listingText, locationLine } from '../../properties';
 import { ReviewBadge, ReviewReason } from './ReviewState';
 
 /**

@@ -1,0 +1,5 @@
+/** The public entry of this feature: what other features may use (decision 034). */
+export * from './limits';
+export * from './places';
+export * from './presenter';
+export * from './repository';

@@ -1,0 +1,7 @@
+/** The public entry of this feature: what other features may use (decision 034). */
+export * from './api/list-properties';
+export * from './components/listing-parts';
+export * from './components/listing-text';
+export * from './components/PropertyCard';
+export * from './components/PropertyListItem';
+export * from './components/terms-text';
