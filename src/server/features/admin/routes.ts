@@ -3,13 +3,13 @@ import { IMAGE } from '@shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireStaff } from '../../lib/guards';
+import { adminAdsRoutes } from '../ads';
+import { adminAgentsRoutes } from '../agents';
+import { adminBackgroundsRoutes } from '../backgrounds';
+import { adminLocationsRoutes } from '../locations';
 import { reviewRoutes } from '../review';
-import { adminAdsRoutes } from './ads-routes';
-import { adminAgentsRoutes } from './agents-routes';
+import { adminUsersRoutes } from '../users';
 import { adminAuditRoutes } from './audit-routes';
-import { adminBackgroundsRoutes } from './backgrounds-routes';
-import { adminLocationsRoutes } from './locations-routes';
-import { adminUsersRoutes } from './users-routes';
 
 /**
  * The staff console's API, `/admin/...`. One hook refuses everyone but staff before a request is

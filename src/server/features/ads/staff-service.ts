@@ -7,11 +7,15 @@ import { requireStaff } from '../../lib/guards';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
+import {
+  adminImagesRepository,
+  discardUpload,
+  recordAudit,
+  removeImageIfUnused,
+  storeUpload,
+} from '../admin';
 import { presentImage } from '../media';
-import { type AdRow, adsRepository as repo } from './ads-repository';
-import { recordAudit } from './audit';
-import { discardUpload, removeImageIfUnused, storeUpload } from './images';
-import { adminImagesRepository } from './images-repository';
+import { type AdRow, adsRepository as repo } from './staff-repository';
 
 type AdColumns = typeof advertisements.$inferSelect;
 

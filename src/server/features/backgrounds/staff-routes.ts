@@ -9,8 +9,8 @@ import { idParams } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { multipartImage } from '../../lib/multipart';
-import { createBackground, listBackgrounds, updateBackground } from './backgrounds-service';
-import { security, tags } from './openapi';
+import { security, tags } from '../admin';
+import { createBackground, listBackgrounds, updateBackground } from './staff-service';
 
 /** Staff console: hero backgrounds per page type (staff only: see routes.ts). */
 export const adminBackgroundsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

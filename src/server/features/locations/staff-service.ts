@@ -10,15 +10,15 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireStaff } from '../../lib/guards';
 import type { Viewer } from '../../lib/viewer';
-import { invalidateLocationIndex } from '../locations';
+import { recordAudit } from '../admin';
 import { listingsChanged, type PlaceLevel, reindexListingsIn } from '../properties';
-import { recordAudit } from './audit';
+import { invalidateLocationIndex } from '.';
 import {
   type LocationRow,
   type LocationValues,
   PARENT_TABLE,
   locationsAdminRepository as repo,
-} from './locations-repository';
+} from './staff-repository';
 
 /** The entity name of each level, in the audit log and the listings' location columns. */
 const SINGULAR: Record<LocationLevel, PlaceLevel> = {

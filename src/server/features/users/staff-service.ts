@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { requireStaff } from '../../lib/guards';
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
-import { type AdminUserRow, adminUsersRepository as repo } from './users-repository';
+import { type AdminUserRow, adminUsersRepository as repo } from './staff-repository';
 
 /** What staff see of an account: roles, contact, agent profile; never the password hash. */
 export const presentAdminUser = ({ user, ...p }: AdminUserRow): AdminUser => ({

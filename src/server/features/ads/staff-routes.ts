@@ -11,8 +11,8 @@ import { idParams } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { multipartImage } from '../../lib/multipart';
-import { adStats, createAd, getAd, listAds, updateAd } from './ads-service';
-import { security, tags } from './openapi';
+import { security, tags } from '../admin';
+import { adStats, createAd, getAd, listAds, updateAd } from './staff-service';
 
 const consumes = ['application/json', 'multipart/form-data'];
 

@@ -7,10 +7,10 @@ import { requireStaff } from '../../lib/guards';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
+import { recordAudit } from '../admin';
 import { revisionsRepository } from '../revisions';
-import { type AgentVerificationRow, adminAgentsRepository as repo } from './agents-repository';
-import { recordAudit } from './audit';
-import { adminUsersRepository } from './users-repository';
+import { adminUsersRepository } from '../users';
+import { type AgentVerificationRow, adminAgentsRepository as repo } from './staff-repository';
 
 const present = (row: AgentVerificationRow): AgentVerification => ({
   id: row.id,

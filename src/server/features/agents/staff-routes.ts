@@ -3,8 +3,8 @@ import { idParams } from '@shared/schemas/common';
 import { agentVerificationResponse } from '@shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { agentListings, setAgentVerification } from './agents-service';
-import { security, tags } from './openapi';
+import { security, tags } from '../admin';
+import { agentListings, setAgentVerification } from './staff-service';
 
 /** Staff console: agent verification and an agent's listings (staff only: see routes.ts). */
 export const adminAgentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

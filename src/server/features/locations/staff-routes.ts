@@ -9,8 +9,8 @@ import {
 } from '@shared/schemas/admin-locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { createLocation, listLocations, updateLocation } from './locations-service';
-import { security, tags } from './openapi';
+import { security, tags } from '../admin';
+import { createLocation, listLocations, updateLocation } from './staff-service';
 
 /** Staff console: regions, cities, sub-cities and kebeles (staff only: see routes.ts). */
 export const adminLocationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

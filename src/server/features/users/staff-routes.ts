@@ -2,8 +2,8 @@ import { adminUserResponse, adminUsersQuery, adminUsersResponse } from '@shared/
 import { idParams } from '@shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { security, tags } from './openapi';
-import { getUser, searchUsers } from './users-service';
+import { security, tags } from '../admin';
+import { getUser, searchUsers } from './staff-service';
 
 /** Staff console: find accounts (staff only: see routes.ts). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -9,11 +9,15 @@ import { fieldError, notFound } from '../../lib/errors';
 import { requireStaff } from '../../lib/guards';
 import { invalidateResponses } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
+import {
+  adminImagesRepository,
+  discardUpload,
+  recordAudit,
+  removeImageIfUnused,
+  storeUpload,
+} from '../admin';
 import { presentImage } from '../media';
-import { recordAudit } from './audit';
-import { type BackgroundRow, backgroundsRepository as repo } from './backgrounds-repository';
-import { discardUpload, removeImageIfUnused, storeUpload } from './images';
-import { adminImagesRepository } from './images-repository';
+import { type BackgroundRow, backgroundsRepository as repo } from './staff-repository';
 
 type Columns = typeof backgrounds.$inferSelect;
 
