@@ -165,7 +165,7 @@ const SECONDARY_INDEXES = `
  * big load drops them and builds them again, with their exact definitions, before committing.
  * Either way the listings are locked while it runs: this is for load-test databases.
  */
-export async function generateListings(ctx: AppContext, count: number, options: GenerateOptions = {}) {
+async function generateListings(ctx: AppContext, count: number, options: GenerateOptions = {}) {
   const progress = options.progress ?? (() => {});
   const batchSize = options.batchSize ?? 1000;
   const started = performance.now();
@@ -221,7 +221,7 @@ export async function generateListings(ctx: AppContext, count: number, options: 
 }
 
 /** The listings in the database by status: the bench reads this to know how many to add. */
-export async function listingCounts(ctx: AppContext) {
+async function listingCounts(ctx: AppContext) {
   const rows = await rowsOf<{ status: PropertyStatus; n: number }>(
     ctx.database.db,
     sql`select status, count(*)::int as n from properties group by status order by status`,

@@ -11,8 +11,6 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 /** Stored listing states; `pending` means awaiting staff review. */
 export const PROPERTY_STATUSES = ['available', 'pending', 'sold', 'rented', 'unavailable'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-/** The other vocabulary of the spec, accepted by filters: for_sale = available + sale, … */
-export const STATUS_FILTER_ALIASES = ['for_sale', 'for_rent'] as const;
 /** Statuses an owner may choose for a reviewed listing (`pending` belongs to the review). */
 export const OWNER_STATUSES = ['available', 'sold', 'rented', 'unavailable'] as const;
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];

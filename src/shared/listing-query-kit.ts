@@ -271,19 +271,9 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 /** The query parameters of a list of filters, each with its `ParamSpec`. */
 export type FilterShape<F extends readonly ListingFilter[]> = UnionToIntersection<F[number]['params']>;
 
-/** Every parameter of `filters` with its `ParamSpec`. */
-export function filterShape<const F extends readonly ListingFilter[]>(filters: F): FilterShape<F> {
-  return Object.assign({}, ...filters.map((f) => f.params)) as FilterShape<F>;
-}
-
 /** The listing columns a filter reads (none for text, which reads the search key). */
 export function columnsOf(filter: ListingFilter): string[] {
   if (filter.op === 'text') return [];
   if (filter.op === 'area') return [filter.latitude, filter.longitude];
   return [filter.column];
-}
-
-/** The names of a filter's query parameters, in order. */
-export function paramsOf(filter: ListingFilter): string[] {
-  return Object.keys(filter.params);
 }

@@ -29,8 +29,8 @@ export const MAX_TERM_MONTHS = 120;
  * months of rent in advance for a home.
  */
 export const MAX_RESIDENTIAL_ADVANCE_MONTHS = 2;
-export const ADVANCE_TOO_HIGH = `Ethiopia's Proclamation 1320/2024 allows at most ${MAX_RESIDENTIAL_ADVANCE_MONTHS} months of rent in advance for a home.`;
-export const FLOOR_ABOVE_BUILDING = 'The floor cannot be above the building’s top floor.';
+const ADVANCE_TOO_HIGH = `Ethiopia's Proclamation 1320/2024 allows at most ${MAX_RESIDENTIAL_ADVANCE_MONTHS} months of rent in advance for a home.`;
+const FLOOR_ABOVE_BUILDING = 'The floor cannot be above the building’s top floor.';
 export const LANDMARK_MAX = 200;
 
 /** Homes, as the rent proclamation reads them: everything but commercial property and land. */

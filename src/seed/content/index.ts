@@ -5,9 +5,9 @@
 export { DEMO_ADS, type DemoAd } from './ads';
 export { AMENITIES, type CatalogueEntry, FEATURES, pickAmenities, pickFeatures } from './catalogue';
 export { type ListingContent, type ListingInput, makeListing } from './listings';
-export { NAME_GROUPS, type NameGroup, type NamePair } from './names';
+export type { NameGroup, NamePair } from './names';
 export { AGENCIES, type Agency, type DemoAgent, type DemoOwner, makePeople } from './people';
-export { type Bi, fitsNeighbourhood, landmarksFor } from './places';
-export { LAND_PRICE_PER_M2, PRICE_RANGES, roundPrice } from './pricing';
-export { type Rng, rng, seedFrom } from './random';
+export { type Bi, fitsNeighbourhood } from './places';
+export { PRICE_RANGES } from './pricing';
+export { type Rng, rng } from './random';
 export { type Bounds, pointInSubcity, SUBCITY_BOUNDS, SUBCITY_WOREDAS, woredaNames } from './woredas';

@@ -34,7 +34,7 @@ const LIVING: readonly Bi[] = [
 ];
 
 /** What a commercial space suits, by kind. */
-export const USES: Record<CommercialKind, readonly Bi[]> = {
+const USES: Record<CommercialKind, readonly Bi[]> = {
   office: [
     { en: 'offices', am: 'ቢሮ' },
     { en: 'a clinic', am: 'ክሊኒክ' },

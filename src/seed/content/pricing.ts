@@ -32,7 +32,7 @@ export const PRICE_RANGES: Record<ListingType, Record<PropertyType, Range>> = {
 };
 
 /** Land sale price per m² (birr): the outer sub-cities at the bottom, Bole and Kirkos at the top. */
-export const LAND_PRICE_PER_M2: Range = [30_000, 120_000];
+const LAND_PRICE_PER_M2: Range = [30_000, 120_000];
 
 /**
  * Price per m² from the cheapest to the dearest sub-city. For houses and villas the area is the
@@ -62,7 +62,7 @@ const PER_M2: Record<ListingType, Record<PropertyType, Range>> = {
 const KIND_FACTOR: Record<CommercialKind, number> = { office: 1, shop: 1.1, warehouse: 0.45, building: 1 };
 
 /** Rounds to what a seller would write: 12,500 / 85,000 / 4,350,000 / 27,400,000. */
-export function roundPrice(n: number): number {
+function roundPrice(n: number): number {
   const step =
     n < 30_000 ? 500 : n < 200_000 ? 1_000 : n < 1_000_000 ? 5_000 : n < 10_000_000 ? 50_000 : 100_000;
   return Math.max(step, Math.round(n / step) * step);

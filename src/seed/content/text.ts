@@ -78,11 +78,8 @@ export const forAm = (c: Ctx) => (c.sale ? 'ለሽያጭ' : 'ለኪራይ');
 export const partyEn = (c: Ctx) => (c.sale ? 'buyer' : 'tenant');
 /** ገዢው / ተከራዩ. */
 export const partyAm = (c: Ctx) => (c.sale ? 'ገዢው' : 'ተከራዩ');
-/** Apartments and condominiums: units in a block rather than houses. */
-export const flat = (c: Ctx) => c.type === 'apartment' || c.type === 'condominium';
-
 /** "a" or "an" for the phrase that follows ("an 80 m² …", "an elegant …", "a 3-bedroom …"). */
-export function article(phrase: string): 'a' | 'an' {
+function article(phrase: string): 'a' | 'an' {
   const digits = /^\d[\d,]*/.exec(phrase)?.[0].replace(/,/g, '');
   if (digits) {
     // Spoken "eight…", "eleven…", "eighteen…" start with a vowel sound.

@@ -17,7 +17,7 @@ export interface Rng {
 }
 
 /** Scrambles a 32-bit value so that neighbouring seeds (1, 2, 3...) start far apart. */
-export function hash32(x: number): number {
+function hash32(x: number): number {
   let h = x >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);

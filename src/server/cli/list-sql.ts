@@ -32,7 +32,7 @@ export interface ListSql {
 }
 
 /** A query string as the list route parses it (blank values dropped, aliases applied). */
-export function parseListQuery(qs: string): ListPropertiesQuery {
+function parseListQuery(qs: string): ListPropertiesQuery {
   const parsed = listPropertiesQuery.safeParse(Object.fromEntries(new URLSearchParams(qs)));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -58,7 +58,7 @@ function recordingDb(ctx: AppContext, sink: Statement[]): Db {
  * The page and count statements of the list endpoint for an anonymous visitor, recorded while
  * the repository's own functions run them, exactly as the service calls them.
  */
-export async function buildListSql(ctx: AppContext, qs: string): Promise<ListSql> {
+async function buildListSql(ctx: AppContext, qs: string): Promise<ListSql> {
   const q = parseListQuery(qs);
   const where = listConditions(q, null);
   const statements: Statement[] = [];
@@ -79,7 +79,7 @@ const percentile = (sorted: number[], p: number) =>
  * Runs the statements of one list query back to back, `runs` times after a short warm-up, on the
  * process's own connection (PGlite has only one), and returns the latency distribution in ms.
  */
-export async function timeListSql(ctx: AppContext, qs: string, runs: number) {
+async function timeListSql(ctx: AppContext, qs: string, runs: number) {
   const { statements } = await buildListSql(ctx, qs);
   const { pglite, pool } = ctx.database;
   const run = async (st: Statement) => {

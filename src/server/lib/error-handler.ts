@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, notFound, withCodes } from './errors';
 
 /** Turns the issues of a zod validation into DRF field errors: `{price: ["…"], non_field_errors: […]}`. */
-export function toFieldErrors(
+function toFieldErrors(
   issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string }>,
 ) {
   const fields: FieldErrorsBody = {};
@@ -36,7 +36,7 @@ export const SERVICE_UNAVAILABLE = {
 } as const;
 
 /** True for errors from the database driver that mean "the database is not reachable". */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;
   const cause = (error as { cause?: unknown } | undefined)?.cause;
   if (

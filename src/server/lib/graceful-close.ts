@@ -27,7 +27,7 @@ export interface DrainTiming {
  * drain for clients that keep coming, and leaves most of main.ts's 20 s grace to the requests in
  * flight.
  */
-export const DRAIN: DrainTiming = { quietMs: 500, maxMs: 5_000 };
+const DRAIN: DrainTiming = { quietMs: 500, maxMs: 5_000 };
 
 /**
  * How the server stops (decision 021). On `close()`:

@@ -79,7 +79,7 @@ export function changesNeedReview(viewer: Viewer, listing: Pick<ListingAccessRow
  * The listing `viewer` may manage, or: 401 for visitors, 404 when the listing does not exist or
  * is hidden from them (its existence is not revealed), 403 when they can see it but not change it.
  */
-export function assertCanManage(
+function assertCanManage(
   viewer: Viewer | null,
   row: ListingAccessRow | undefined,
 ): { viewer: Viewer; listing: ListingAccessRow } {

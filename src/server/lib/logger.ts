@@ -4,7 +4,7 @@ import pino from 'pino';
 /** Query parameters that carry secrets (OAuth codes, reset tokens) and must never reach a log. */
 const SECRET_PARAMS = ['code', 'state', 'token', 'access', 'refresh', 'uid'];
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

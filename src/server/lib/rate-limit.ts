@@ -24,7 +24,7 @@ export type RateLimitStore = (options: {
   duration: number;
 }) => RateLimiterAbstract;
 
-export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
+const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
 
 /**
  * Counters in Redis, shared by every process with the same `prefix`. When Redis does not answer

@@ -8,5 +8,3 @@ export interface Viewer {
   isVerifiedAgent: boolean;
   isStaff: boolean;
 }
-
-export const isStaff = (viewer: Viewer | null): boolean => viewer?.isStaff === true;

@@ -27,7 +27,7 @@ import type { MediaStorage } from './storage';
 /** How old an unreferenced file must be before a periodic sweep removes it. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 /** How often the server sweeps. */
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 const IMAGE_FILE = /^(images\/[0-9a-f]{2}\/[0-9a-f]+)-\d+\.(avif|webp|jpe?g|png)$/;
 const VIDEO_FILE = /^videos\/[0-9a-f]{2}\/[0-9a-f]+\.[a-z0-9]+$/;

@@ -71,7 +71,7 @@ export async function cleanStaleUploads(root: string, maxAgeMs = 86_400_000): Pr
   );
 }
 
-export const discardUpload = (form: UploadForm | undefined) =>
+const discardUpload = (form: UploadForm | undefined) =>
   form ? rm(form.dir, { recursive: true, force: true }) : Promise.resolve();
 
 class FileRefused extends Error {
@@ -132,7 +132,7 @@ class Inspector extends Transform {
  * onto disk (others are skipped). Refuses with DRF field errors: too many files, a file too
  * large, a name or content that is not allowed. Nothing is left on disk when it throws.
  */
-export async function readUploadForm(
+async function readUploadForm(
   req: FastifyRequest,
   root: string,
   rules: Record<string, FileRule>,

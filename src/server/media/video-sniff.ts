@@ -41,7 +41,7 @@ const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));
 
 /** The container family of a file from its first bytes, or undefined when it is none of them. */
-export function sniffVideoContainer(head: Uint8Array): VideoContainer | undefined {
+function sniffVideoContainer(head: Uint8Array): VideoContainer | undefined {
   if (head.length < 16) return undefined;
   const box = ascii(head, 4, 8);
   if (box === 'ftyp') return IMAGE_BRANDS.has(ascii(head, 8, 12)) ? undefined : 'isobmff';

@@ -18,7 +18,7 @@ const adType = z.enum(AD_TYPES, { message: 'Choose a valid ad type.' });
 
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 /** Where a click goes: a `mailto:` address or an `http(s)` page (spec §7: ad click). */
-export const targetAction = text()
+const targetAction = text()
   .trim()
   .min(1, { message: 'This field may not be blank.' })
   .max(500, { message: 'Ensure this field has no more than 500 characters.' })
@@ -122,7 +122,7 @@ export type AdminAdsQuery = z.infer<typeof adminAdsQuery>;
 export const adminAdsResponse = paginated(adminAd);
 
 /** Per-day figures are kept for at most this many days in one answer. */
-export const AD_STATS_MAX_DAYS = 366;
+const AD_STATS_MAX_DAYS = 366;
 
 /** `GET /admin/ads/{id}/stats/?days=` : the last N days (Addis Ababa days), newest first. */
 export const adStatsQuery = query({

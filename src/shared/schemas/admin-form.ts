@@ -20,7 +20,7 @@ export const formBool = z.preprocess(
 );
 
 /** Addis Ababa is UTC+3 all year (no daylight saving time). */
-export const ADDIS_OFFSET = '+03:00';
+const ADDIS_OFFSET = '+03:00';
 export const ADDIS_TIME_ZONE = 'Africa/Addis_Ababa';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

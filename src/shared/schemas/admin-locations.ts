@@ -40,7 +40,7 @@ const longitude = z
 const parentId = idValue('A valid id is required.');
 
 /** The fields a location of any level may carry; each level takes its own subset. */
-export const locationFields = z.object({
+const locationFields = z.object({
   name,
   amharic_name: amharicName.optional(),
   kind: z.enum(REGION_KINDS, { message: 'Choose a valid kind.' }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES, REVIEW_STATES } from '../enums';
-import { idParam, paginated, paginationQuery, query, text } from './common';
+import { paginated, paginationQuery, query, text } from './common';
 
 /**
  * Staff console: people (search users, an agent's listings) and the audit log. Every operation
@@ -19,7 +19,7 @@ export const adminUsersQuery = query({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-export const adminUser = z.object({
+const adminUser = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
@@ -48,7 +48,7 @@ export const adminAgentListingsQuery = query({
   status: z.enum(PROPERTY_STATUSES, { message: 'Choose a valid status.' }).optional(),
   ...paginationQuery,
 });
-export const adminListing = z.object({
+const adminListing = z.object({
   id: z.number().int(),
   title: z.string(),
   status: z.enum(PROPERTY_STATUSES),
@@ -81,7 +81,7 @@ export const auditQuery = query({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int(), username: z.string(), full_name: z.string() }).nullable(),
   action: z.string(),
@@ -106,6 +106,3 @@ export const AUDIT_ENTITY_TYPES = [
   'kebele',
   'property',
 ] as const;
-
-/** The id of a user in the path (`/admin/users/{id}/`). */
-export const userIdParams = z.object({ id: idParam() });

@@ -7,7 +7,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: `Select a valid choice. Valid choices are: ${values.join(', ')}.` });
 
 /** Most ads a slot can ask for at once: the spec's largest slot shows 3, the preloader 5. */
-export const ADS_MAX_LIMIT = 20;
+const ADS_MAX_LIMIT = 20;
 
 /**
  * `GET /properties/ads/active/?placement=&ad_type=&limit=&offset=` (DRF limit/offset pagination).
@@ -32,7 +32,7 @@ export type ActiveAdsQuery = z.infer<typeof activeAdsQuery>;
  * same image with its AVIF/WebP variants for `srcset` and the placeholder that reserves its space.
  * Counts and dates stay on the server: they are the advertiser's business, not the visitor's.
  */
-export const advertisement = z.object({
+const advertisement = z.object({
   id: z.number().int(),
   /** banner, sidebar, featured or sponsored; a client shows anything else as sponsored. */
   ad_type: z.string(),
@@ -60,7 +60,7 @@ export const trackAdParams = idParams;
 export const backgroundsQuery = query({ page_type: choice(BACKGROUND_PAGE_TYPES).optional() });
 
 /** A hero background: `url` and `credit` (spec §3) plus the variants for `srcset`. */
-export const background = z.object({
+const background = z.object({
   url: z.string(),
   credit: z.string(),
   page_type: z.string(),

@@ -6,7 +6,7 @@ import { propertyListItem } from './properties';
  * An agent's public (company) profile, spec §3 "Agent / company profile". `properties_count` is
  * the number of the agent's published listings (available, sold or rented).
  */
-export const agentProfile = z.object({
+const agentProfile = z.object({
   id: z.number().int(),
   company_name: z.string().nullable(),
   first_name: z.string(),

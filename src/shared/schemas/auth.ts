@@ -14,7 +14,7 @@ const trimmed = (max: number) =>
     .min(1, { message: 'This field may not be blank.' })
     .max(max, { message: `Ensure this field has no more than ${max} characters.` });
 
-export const usernameField = trimmed(150).regex(/^[\w.@+-]+$/, {
+const usernameField = trimmed(150).regex(/^[\w.@+-]+$/, {
   message: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
 });
 export const emailField = trimmed(254).pipe(z.email({ message: 'Enter a valid email address.' }));

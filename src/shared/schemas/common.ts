@@ -5,7 +5,7 @@ import { API_DEFAULT_PAGE_SIZE, API_MAX_PAGE_SIZE, MAX_ID, NUL_FREE } from '../c
  * Query strings arrive as text. Blank values are dropped before validation (spec §5: empty,
  * null or blank filter values are ignored), so every optional filter can be sent empty.
  */
-export function dropBlank(value: unknown): unknown {
+function dropBlank(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).filter(
@@ -20,7 +20,7 @@ export const query = <T extends z.ZodRawShape>(shape: T) => z.preprocess(dropBla
 export { MAX_ID } from '../constants';
 
 /** DRF's message for U+0000 in text (its `ProhibitNullCharactersValidator`). */
-export const NUL_MESSAGE = 'Null characters are not allowed.';
+const NUL_MESSAGE = 'Null characters are not allowed.';
 
 /**
  * Text a client sends: any string but one holding U+0000, which PostgreSQL `text` cannot store
@@ -86,5 +86,3 @@ export const idValue = (message = 'A valid integer is required.') =>
     .max(MAX_ID, { message: atMost(MAX_ID) });
 
 export const idParams = z.object({ id: idParam() });
-
-export const errorBody = z.object({ detail: z.string(), code: z.string() });

@@ -10,7 +10,7 @@ const contactText = (min: number, max: number) => {
   ).max(max, { message: `Ensure this field has no more than ${max} characters.` });
 };
 
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   fullName: 150,
   subject: 200,
   messageMin: 10,

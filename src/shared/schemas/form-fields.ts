@@ -8,8 +8,8 @@ import { atMost, MAX_ID, text } from './common';
  */
 
 export const REQUIRED = 'This field is required.';
-export const BLANK = 'This field may not be blank.';
-export const NOT_NULL = 'This field may not be null.';
+const BLANK = 'This field may not be blank.';
+const NOT_NULL = 'This field may not be null.';
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 const atLeast = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { idParam, listOf, query } from './common';
 
-export const region = z.object({
+const region = z.object({
   id: z.number().int(),
   name: z.string(),
   amharic_name: z.string().nullable(),
 });
-export const city = region.extend({
+const city = region.extend({
   region: z.number().int(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export const subcity = region.extend({
+const subcity = region.extend({
   city: z.number().int(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export const kebele = region.extend({ subcity: z.number().int() });
+const kebele = region.extend({ subcity: z.number().int() });
 
 export type Region = z.infer<typeof region>;
 export type City = z.infer<typeof city>;

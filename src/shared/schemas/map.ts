@@ -16,7 +16,7 @@ export type MapMarkersQuery = z.infer<typeof mapMarkersQuery>;
  * One listing on a map: where it is and what its popup shows (photo, price, title, link), nothing
  * more. A list item is ~3 kB of JSON; a marker is ~0.3 kB, so a whole city fits in one answer.
  */
-export const mapMarker = z.object({
+const mapMarker = z.object({
   id: z.number().int(),
   latitude: z.number(),
   longitude: z.number(),

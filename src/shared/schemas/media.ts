@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One rendition of an image, for `srcset`. */
-export const imageVariant = z.object({
+const imageVariant = z.object({
   format: z.enum(['avif', 'webp', 'jpeg']),
   width: z.number().int(),
   height: z.number().int(),

@@ -21,7 +21,7 @@ export const propertyImage = apiImage.extend({ caption: z.string(), is_primary: 
 export type PropertyImage = z.infer<typeof propertyImage>;
 
 /** The person to call about a listing (spec §3: agent, else owner). */
-export const contactPerson = z.object({
+const contactPerson = z.object({
   id: z.number().int(),
   full_name: z.string(),
   first_name: z.string(),
@@ -90,7 +90,7 @@ export const propertyListItem = z.object({
 });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
 
-export { ORDERINGS, type Ordering } from '../listing-query';
+export type { Ordering } from '../listing-query';
 
 /** `GET /properties/properties/`: every filter of the declaration (decision 032), blank values ignored. */
 export const listPropertiesQuery = query({

@@ -41,7 +41,7 @@ import { propertyDetail } from './property-detail';
  * file under `images`) or as JSON (without photos).
  */
 
-export const DESCRIPTION_TOO_SHORT = `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters.`;
+const DESCRIPTION_TOO_SHORT = `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters.`;
 export const TOO_MANY_IMAGES = SERVER_MESSAGES.too_many_images;
 export const IMAGES_REQUIRED = SERVER_MESSAGES.images_required;
 const IMAGE_REF = 'Give a photo id, or new:N for the N-th uploaded file.';
@@ -222,7 +222,7 @@ export type UpdatePropertyBody = z.output<typeof updatePropertyBody>;
  * A change to a published listing that waits for staff, or that staff refused (decision 028).
  * While it waits, its owner sees the listing as they changed it and the public the approved one.
  */
-export const changeReview = z.object({
+const changeReview = z.object({
   state: z.enum(CHANGE_REVIEW_STATES),
   /** When the change joined the review queue. */
   submitted_at: z.string(),

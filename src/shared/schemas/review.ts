@@ -15,7 +15,7 @@ export const pendingListingsQuery = query({ ...paginationQuery });
 export type PendingListingsQuery = z.infer<typeof pendingListingsQuery>;
 
 /** Who published a listing under review: staff judge the listing and its publisher together. */
-export const publisherAccount = z.object({
+const publisherAccount = z.object({
   id: z.number().int(),
   username: z.string(),
   full_name: z.string(),
@@ -51,7 +51,7 @@ export type ListingSide = z.infer<typeof listingSide>;
  * A change to a published listing as staff judge it: what it changes (in the order of
  * MATERIAL_CHANGES), the published version and the proposed one, photos side by side.
  */
-export const listingChange = z.object({
+const listingChange = z.object({
   changed: z.array(z.enum(MATERIAL_CHANGES)),
   before: listingSide,
   after: listingSide,

@@ -18,7 +18,7 @@ export const savedPropertiesQuery = query({ ...paginationQuery });
 export type SavedPropertiesQuery = z.infer<typeof savedPropertiesQuery>;
 
 /** A saved listing: the list card, and when it was saved. */
-export const savedPropertyItem = propertyListItem.extend({ saved_at: z.string() });
+const savedPropertyItem = propertyListItem.extend({ saved_at: z.string() });
 
 /** `GET /properties/saved-properties/`: newest saved first; listings no longer public are left out. */
 export const savedPropertiesResponse = paginated(savedPropertyItem);

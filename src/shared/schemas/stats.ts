@@ -6,14 +6,14 @@ import { listOf } from './common';
 // rent is per month. Every average is rounded to the birr and null when there is nothing to average.
 
 /** One choice of a filter with the number of listings it would find. */
-export const filterChoice = <T extends z.ZodType>(value: T) =>
+const filterChoice = <T extends z.ZodType>(value: T) =>
   z.object({ label: z.string(), value, count: z.number().int() });
 
 /**
  * A price bucket; `min` and `max` are inclusive and can be sent as `min_price`/`max_price` as they
  * are (the count is what that search finds). `max` is null for the open-ended top bucket.
  */
-export const priceRange = z.object({
+const priceRange = z.object({
   label: z.string(),
   count: z.number().int(),
   min: z.number().int(),
@@ -88,7 +88,7 @@ export const propertyStatsResponse = z.object({
 export type PropertyStats = z.infer<typeof propertyStatsResponse>;
 
 /** One Addis Ababa sub-city on the map, with its centre and market figures. */
-export const subcityStats = z.object({
+const subcityStats = z.object({
   id: z.number().int(),
   name: z.string(),
   amharic_name: z.string().nullable(),

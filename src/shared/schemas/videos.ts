@@ -8,7 +8,7 @@ import { formBoolean, optionalNumber, uploadedFiles } from './form-fields';
  * primary one, delete. Answers are `propertyVideo` (schemas/property-detail.ts).
  */
 
-export const VIDEO_MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
+const VIDEO_MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
 
 /** 'Invalid file type: {type}' (spec §5). */
 export const invalidVideoType = (type: string) => `Invalid file type: ${type}`;

@@ -66,15 +66,6 @@ export function rememberLanguage(lang: LanguageCode) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** The language kept in local storage, if any. */
-export function storedLanguage(): LanguageCode | undefined {
-  try {
-    return resolveLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A feature's or amenity's name in the reader's language (`listingCatalogue.<slug>`), else the
  * name the server gave it (one added by staff since): the same words on the form and the listing.

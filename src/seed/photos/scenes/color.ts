@@ -2,14 +2,14 @@
 
 export type Rgb = readonly [number, number, number];
 
-export function parse(hex: string): Rgb {
+function parse(hex: string): Rgb {
   const v = Number.parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
 const clamp = (v: number): number => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
 
-export function toHex(c: Rgb): string {
+function toHex(c: Rgb): string {
   return `#${((1 << 24) | (clamp(c[0]) << 16) | (clamp(c[1]) << 8) | clamp(c[2])).toString(16).slice(1)}`;
 }
 

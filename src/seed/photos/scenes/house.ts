@@ -13,7 +13,7 @@ import { poles, road } from './street';
 import { car } from './vehicles';
 import { compoundWall } from './walls';
 
-export const HOUSE_WALLS = [
+const HOUSE_WALLS = [
   '#f0e6d2',
   '#e8d4b0',
   '#d9c4a0',

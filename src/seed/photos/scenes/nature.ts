@@ -19,7 +19,7 @@ const LEAVES: Record<TreeKind, string[]> = {
 };
 
 /** A soft shadow on the ground under something of radius rad, pushed away from the sun. */
-export function groundShadow(o: Outdoor, x: number, z: number, rad: number, h: number): void {
+function groundShadow(o: Outdoor, x: number, z: number, rad: number, h: number): void {
   const s = o.L.sun;
   const k = Math.min(2.5, 1 / Math.max(0.25, Math.tan(Math.asin(Math.max(0.05, s[1]))))) * h * 0.35;
   const cx = x - s[0] * k;

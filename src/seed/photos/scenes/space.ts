@@ -6,9 +6,7 @@
 import { line, type P2, poly } from './svg';
 
 export type V3 = readonly [number, number, number];
-export const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-export const mul = (a: V3, k: number): V3 => [a[0] * k, a[1] * k, a[2] * k];
-export const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const mul = (a: V3, k: number): V3 => [a[0] * k, a[1] * k, a[2] * k];
 export const unit = (a: V3): V3 => mul(a, 1 / Math.hypot(a[0], a[1], a[2]));
 
 export interface Cam {

@@ -12,7 +12,7 @@ export const num = (v: number): string => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 
-export const pts = (p: readonly P2[]): string => p.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
+const pts = (p: readonly P2[]): string => p.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
 
 export const poly = (p: readonly P2[], fill: string, extra = ''): string =>
   `<polygon points="${pts(p)}" fill="${fill}"${extra}/>`;
@@ -22,9 +22,6 @@ export const rect = (x: number, y: number, w: number, h: number, fill: string, e
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string =>
   `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(Math.max(0, rx))}" ry="${num(Math.max(0, ry))}" fill="${fill}"${extra}/>`;
-
-export const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
-  ellipse(cx, cy, r, r, fill, extra);
 
 export const line = (a: P2, b: P2, stroke: string, width: number, extra = ''): string =>
   `<line x1="${num(a[0])}" y1="${num(a[1])}" x2="${num(b[0])}" y2="${num(b[1])}" stroke="${stroke}" stroke-width="${num(Math.max(0.3, width))}"${extra}/>`;
@@ -47,8 +44,6 @@ export const ellipseD = (cx: number, cy: number, rx: number, ry: number): string
   }
   return `${d}Z`;
 };
-
-export const op = (o: number): string => (o >= 1 ? '' : ` fill-opacity="${Math.round(o * 1000) / 1000}"`);
 
 /** Polyline / polygon path data from points, optionally closed. */
 export const pathD = (p: readonly P2[], close = true): string =>

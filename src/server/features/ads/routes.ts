@@ -16,7 +16,7 @@ const noContent = z.null().describe('Recorded, or ignored (a bot, or a visitor a
  * behind the mobile operator's NAT, and the once-a-day counting already stops loops; this only
  * spares the server a flood.
  */
-export const AD_LIMITS = { trackIp: { points: 300, duration: 60 } };
+const AD_LIMITS = { trackIp: { points: 300, duration: 60 } };
 
 /** Ads may change in the admin console; browsers and proxies may reuse a slot's list for a minute. */
 const cacheFor = 'public, max-age=60';

@@ -22,7 +22,7 @@ import { tokensRepository as tokens } from './tokens-repository';
  */
 
 /** How recent the sign-in of an account without a password must be to change its address. */
-export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 const emailTaken = () => fieldError('email', ACCOUNT_MESSAGES.emailTaken);
 

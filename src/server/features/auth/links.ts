@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
  * The mechanism is one for all of them (decision 029): a random secret of which only the hash is
  * stored, the user id beside it as djoser's `uid`, single use, an expiry.
  */
-export const ACCOUNT_LINKS = {
+const ACCOUNT_LINKS = {
   password_reset: { ms: HOUR, page: '/reset-password' },
   email_confirm: { ms: 72 * HOUR, page: '/confirm-email' },
   email_change: { ms: 24 * HOUR, page: '/confirm-email-change' },
@@ -21,7 +21,7 @@ export const ACCOUNT_LINKS = {
 } as const satisfies Record<AccountLinkPurpose, { ms: number; page: string }>;
 
 /** Django's `urlsafe_base64_encode(str(pk))`, as djoser puts it in its links. */
-export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 
 function decodeUid(uid: string): number | undefined {
   const text = Buffer.from(uid, 'base64url').toString('utf8');

@@ -23,7 +23,7 @@ const tags = ['accounts'];
 const COOKIE = 'sefer_oauth';
 const COOKIE_PATH = '/api/users/auth/';
 const STATE_SECONDS = 10 * 60;
-export const STATE_MISMATCH = 'OAuth state mismatch; start the sign-in again.';
+const STATE_MISMATCH = 'OAuth state mismatch; start the sign-in again.';
 
 /** What the browser keeps between the redirect to the provider and the callback. */
 const pending = z.object({ p: z.enum(SOCIAL_PROVIDERS), s: z.string(), v: z.string(), t: z.number() });

@@ -14,7 +14,7 @@ import { signInFailed } from './session-service';
 import { type ClientInfo, startSession } from './tokens';
 import { tokensRepository } from './tokens-repository';
 
-export const EMAIL_IN_USE = ACCOUNT_MESSAGES.emailInUse;
+const EMAIL_IN_USE = ACCOUNT_MESSAGES.emailInUse;
 
 /** A username from the e-mail's local part: `selam.t@…` → `selam.t`, then `selam.t4821` if taken. */
 async function uniqueUsername(db: Db, email: string): Promise<string> {

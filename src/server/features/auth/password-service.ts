@@ -15,7 +15,7 @@ import { PASSWORD_MISMATCH, passwordProblems } from './password-policy';
 import { spendPasswordTime } from './session-service';
 import { tokensRepository as tokens } from './tokens-repository';
 
-export const WRONG_CURRENT_PASSWORD = ACCOUNT_MESSAGES.wrongPassword;
+const WRONG_CURRENT_PASSWORD = ACCOUNT_MESSAGES.wrongPassword;
 
 /** New-password problems under the field names of the request. */
 function newPasswordErrors(user: CredentialRow, password: string, confirmation: string): FieldErrorsBody {

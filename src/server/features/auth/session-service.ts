@@ -10,7 +10,7 @@ import { type ClientInfo, endSession, randomToken, rotateSession, startSession }
 import { tokensRepository } from './tokens-repository';
 
 /** SimpleJWT's answer for every failed sign-in: unknown account, wrong password, inactive account. */
-export const SIGN_IN_FAILED = 'No active account found with the given credentials';
+const SIGN_IN_FAILED = 'No active account found with the given credentials';
 export const signInFailed = () => new AppError('no_active_account', SIGN_IN_FAILED);
 
 let dummyHash: Promise<string> | undefined;

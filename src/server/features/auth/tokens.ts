@@ -13,15 +13,15 @@ import { tokensRepository as repo } from './tokens-repository';
  * presenting a spent token again (a stolen copy, or a replay) revokes the whole family.
  */
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
 
 /** SimpleJWT's texts, which the web client (and any DRF client) already knows. */
 export const INVALID_ACCESS_TOKEN = 'Given token not valid for any token type';
-export const INVALID_REFRESH_TOKEN = 'Token is invalid or expired';
+const INVALID_REFRESH_TOKEN = 'Token is invalid or expired';
 
-export const refreshTokenInvalid = () => new AppError('token_not_valid', INVALID_REFRESH_TOKEN);
+const refreshTokenInvalid = () => new AppError('token_not_valid', INVALID_REFRESH_TOKEN);
 
 /** Where a sign-in comes from, kept with its refresh tokens (shown to the user one day). */
 export interface ClientInfo {
@@ -40,7 +40,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** 32 random bytes, base64url: the refresh token and the secret of reset links. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-export async function signAccessToken(ctx: AppContext, userId: number, familyId: string): Promise<string> {
+async function signAccessToken(ctx: AppContext, userId: number, familyId: string): Promise<string> {
   return new SignJWT({ fam: familyId, typ: 'access' })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))

@@ -9,7 +9,7 @@ import { sendContactMessage } from './service';
  * Abuse limits of the Contact form. Per IP address fairly loose (a whole office, or thousands of
  * phones behind the mobile operator's NAT, share one), per sender address tighter.
  */
-export const CONTACT_RATE_LIMITS = {
+const CONTACT_RATE_LIMITS = {
   contactIp: { points: 10, duration: 10 * 60 },
   contactEmail: { points: 5, duration: 60 * 60 },
 };

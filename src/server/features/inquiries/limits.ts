@@ -5,7 +5,7 @@ import { createRateLimits, type RateLimitRule } from '../../lib/rate-limit';
  * Inquiries e-mail other people: a sender may write a handful an hour, enough for anyone shopping
  * for a home and too few for spam. Overridable through `ctx.rateLimits.rules`.
  */
-export const INQUIRY_LIMITS = {
+const INQUIRY_LIMITS = {
   /** Inquiries per sender (user id). */
   inquirySender: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

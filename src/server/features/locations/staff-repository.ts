@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
  * handles them with one set of statements over this table of names (identifiers only come from
  * here, never from input).
  */
-export const LEVELS = {
+const LEVELS = {
   regions: {
     table: 'regions',
     parentFk: null,

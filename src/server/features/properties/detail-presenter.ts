@@ -8,7 +8,7 @@ import { presentAgent, presentListItem, presentPropertyImage } from './presenter
 import type { PersonRow, PropertyImageRow } from './related-repository';
 
 /** 75 → "1:15", 3725 → "1:02:05". */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

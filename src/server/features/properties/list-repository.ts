@@ -76,7 +76,7 @@ export async function countAtMost(db: Db, where: SQL | undefined, cap: number): 
  * Above this many matches the count is estimated: counting tens of thousands of rows on every
  * page would make every page slow, and nobody pages through a thousand listings.
  */
-export const COUNT_CAP = 1_000;
+const COUNT_CAP = 1_000;
 
 /**
  * The number of matching listings: exact up to COUNT_CAP, else the planner's estimate (never

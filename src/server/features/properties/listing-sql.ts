@@ -8,7 +8,7 @@ import {
 } from '@shared/listing-query';
 import type { ListingFilter } from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
@@ -100,11 +100,4 @@ export function filterConditions(q: Query): SQL | undefined {
 export function orderOf(ordering: Ordering | undefined): { column: PgColumn; direction: 'asc' | 'desc' } {
   const { sort, descending } = sortOf(ordering);
   return { column: listingColumn(sort.column), direction: descending ? 'desc' : 'asc' };
-}
-
-/** ORDER BY of an ordering, ending on id. */
-export function listOrder(ordering: Ordering | undefined): SQL[] {
-  const { column, direction } = orderOf(ordering);
-  const by = direction === 'asc' ? asc : desc;
-  return [by(column), by(properties.id)];
 }

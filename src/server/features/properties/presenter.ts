@@ -11,7 +11,7 @@ import { LIST_DESCRIPTION_MAX, type ListingRow } from './list-repository';
 import type { PersonRow, PropertyImageRow } from './related-repository';
 
 /** Cuts text at a word boundary, adding an ellipsis. */
-export function cutText(text: string, max: number): string {
+function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
@@ -24,7 +24,7 @@ export function splitName(fullName: string): { first_name: string; last_name: st
   return { first_name: first, last_name: rest.join(' ') };
 }
 
-export function presentPerson(storage: MediaStorage, p: PersonRow): ContactPerson {
+function presentPerson(storage: MediaStorage, p: PersonRow): ContactPerson {
   return {
     id: p.id,
     full_name: p.fullName,

@@ -17,10 +17,7 @@ export type PublishingKind = 'listings' | 'videos';
  * listings wait for staff review) have a per-account and a per-address rule; verified agents a
  * larger per-account rule only. Named apart so tests can set each one.
  */
-export function publishingRules(
-  kind: PublishingKind,
-  limits: PublishingLimits,
-): Record<string, RateLimitRule> {
+function publishingRules(kind: PublishingKind, limits: PublishingLimits): Record<string, RateLimitRule> {
   const perDay = (points: number): RateLimitRule => ({ points, duration: DAY });
   const [account, verified, address] =
     kind === 'listings'

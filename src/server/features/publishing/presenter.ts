@@ -16,7 +16,7 @@ export interface ReviewRow {
 }
 
 /** A listing's change as its owner and staff read it: waiting, or refused with the reason. */
-export function presentChangeReview(revision: RevisionRow | undefined): ChangeReview | null {
+function presentChangeReview(revision: RevisionRow | undefined): ChangeReview | null {
   if (!revision) return null;
   return {
     state: revision.state,
@@ -27,7 +27,7 @@ export function presentChangeReview(revision: RevisionRow | undefined): ChangeRe
 }
 
 /** The review block owners and staff see: the reason only while the listing stays rejected. */
-export function presentReview(row: ReviewRow, revision?: RevisionRow) {
+function presentReview(row: ReviewRow, revision?: RevisionRow) {
   return {
     review_state: row.reviewState,
     rejection_reason: row.reviewState === 'rejected' ? row.reviewNote : null,

@@ -35,7 +35,7 @@ export const MATERIAL_COLUMNS: ReadonlyArray<keyof ProposedFields> = Object.valu
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /** The material changes among the fields of `proposed` that differ from `live`. */
-export function fieldChanges(live: MaterialValues, proposed: ProposedFields): FieldChange[] {
+function fieldChanges(live: MaterialValues, proposed: ProposedFields): FieldChange[] {
   return FIELD_CHANGES.filter((change) =>
     COLUMNS[change].some((column) => column in proposed && !same(proposed[column], live[column])),
   );
@@ -66,7 +66,7 @@ export interface GalleryPhoto {
 }
 
 /** Two galleries show the same photos in the same order with the same cover and captions. */
-export function sameGallery(a: readonly GalleryPhoto[], b: readonly GalleryPhoto[]): boolean {
+function sameGallery(a: readonly GalleryPhoto[], b: readonly GalleryPhoto[]): boolean {
   return (
     a.length === b.length &&
     a.every(
@@ -100,7 +100,7 @@ export function proposedVideos<T extends VideoState>(
 }
 
 /** Whether the videos differ from the published ones: a new video, a new title, another primary. */
-export function videosChanged(videos: readonly VideoState[], primaryVideoId: number | null): boolean {
+function videosChanged(videos: readonly VideoState[], primaryVideoId: number | null): boolean {
   const livePrimary = videos.find((v) => v.isPrimary && !v.pendingReview)?.id ?? null;
   return (
     videos.some((v) => v.pendingReview || (v.proposedTitle !== null && v.proposedTitle !== v.title)) ||

@@ -7,7 +7,7 @@ import type { Viewer } from '../../lib/viewer';
 import { type AdminUserRow, adminUsersRepository as repo } from './staff-repository';
 
 /** What staff see of an account: roles, contact, agent profile; never the password hash. */
-export const presentAdminUser = ({ user, ...p }: AdminUserRow): AdminUser => ({
+const presentAdminUser = ({ user, ...p }: AdminUserRow): AdminUser => ({
   id: user.id,
   username: user.username,
   email: user.email,

@@ -22,11 +22,10 @@ const entries = new Map<string, AdsEntry>();
 const listeners = new Set<() => void>();
 
 /** Placements are stored under their canonical name, so `property_list` shares `property_listings`. */
-export const canonicalPlacement = (placement: string) => AD_PLACEMENT_ALIASES[placement] ?? placement;
+const canonicalPlacement = (placement: string) => AD_PLACEMENT_ALIASES[placement] ?? placement;
 
 /** The cache key of a slot: placement and ad type ('' when the slot takes any type). */
-export const adsKey = (placement: string, adType?: string) =>
-  `${canonicalPlacement(placement)}:${adType ?? ''}`;
+const adsKey = (placement: string, adType?: string) => `${canonicalPlacement(placement)}:${adType ?? ''}`;
 
 function set(key: string, entry: AdsEntry) {
   entries.set(key, entry);

@@ -19,7 +19,7 @@ const cache: { data: FilterOptions | null; fetchedAt: number; pending: Promise<F
 const isFresh = (now = Date.now()) => cache.data !== null && now - cache.fetchedAt < FILTER_OPTIONS_CACHE_MS;
 
 /** Loads the options unless fresh ones are kept (or `force`); concurrent callers share one request. */
-export function loadFilterOptions(force = false, api: ApiTransport = fetchTransport): Promise<FilterOptions> {
+function loadFilterOptions(force = false, api: ApiTransport = fetchTransport): Promise<FilterOptions> {
   if (!force && isFresh()) return Promise.resolve(cache.data!);
   cache.pending ??= import('./api/get-filter-options')
     .then(({ getFilterOptions }) => getFilterOptions(api))

@@ -20,7 +20,7 @@ export const SORTS = SORT_MENU;
 export type SortValue = keyof typeof SORTS;
 export const SORT_VALUES = Object.keys(SORTS) as SortValue[];
 /** The menu's entry for the API's default order (Newest First). */
-export const DEFAULT_SORT = SORT_VALUES.find((v) => SORTS[v] === DEFAULT_ORDERING)!;
+const DEFAULT_SORT = SORT_VALUES.find((v) => SORTS[v] === DEFAULT_ORDERING)!;
 
 /** The filters of the page's URL (spec §2), in its order; the others are the API's alone. */
 const WEB_FILTERS = LISTING_FILTERS.filter((f) => f.web) as WebFilters<typeof LISTING_FILTERS>;
@@ -45,7 +45,7 @@ const FILTER_KEYS = WEB_FILTERS.flatMap((f) =>
 ) as Array<[FilterKey, ParamSpec, boolean]>;
 
 /** The location cascade, top to bottom: choosing one level clears the levels under it (spec §4). */
-export const LOCATION_LEVELS = ['region', 'city', 'subcity', 'kebele'] as const satisfies FilterKey[];
+const LOCATION_LEVELS = ['region', 'city', 'subcity', 'kebele'] as const satisfies FilterKey[];
 export type LocationLevel = (typeof LOCATION_LEVELS)[number];
 
 /**

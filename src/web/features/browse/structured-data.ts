@@ -7,7 +7,7 @@ import { locationLine } from '../properties';
  * A listing as schema.org data (spec §9): a sale is a House, a rent an Accommodation whose
  * price is per month.
  */
-export function listingJsonLd(p: PropertyListItem, base: string) {
+function listingJsonLd(p: PropertyListItem, base: string) {
   const url = `${base}/properties/${p.id}`;
   const price =
     p.listing_type === 'rent'

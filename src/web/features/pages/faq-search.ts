@@ -1,7 +1,7 @@
 import type { FaqContent, FaqItem } from './types';
 
 /** Lower case, accents and punctuation dropped, spaces squeezed: "Title-Deed?" → "title deed". */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -16,7 +16,7 @@ import { detailCrumbs } from './trail';
 type Matches = Parameters<typeof siteInfo>[0];
 
 /** The 1200×630 preview image of a listing (its primary photo, cropped by the server). */
-export const socialImagePath = (id: number) => `/media/og/${id}.jpg`;
+const socialImagePath = (id: number) => `/media/og/${id}.jpg`;
 
 /**
  * Everything a listing page puts in `<head>` for search engines and link previews (spec §2,

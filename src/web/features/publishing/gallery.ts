@@ -31,7 +31,7 @@ export function galleryFromImages(images: PropertyImage[]): Gallery {
 export const emptyGallery = (): Gallery => ({ items: [], primaryKey: null, removed: [] });
 
 /** Whether a chosen file is a picture; the server checks the content again (decision 003). */
-export const isImageFile = (file: File) => file.type.startsWith('image/');
+const isImageFile = (file: File) => file.type.startsWith('image/');
 
 /**
  * Splits chosen files by their first bytes, as the server will: a text renamed `.jpg` is no

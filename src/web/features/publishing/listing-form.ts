@@ -49,7 +49,7 @@ export interface ListingFormValues {
 }
 
 /** Fields sent as text, in the order of the form. */
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'title',
   'title_am',
   'property_type',
@@ -121,7 +121,7 @@ const GROUPED_FIELDS = ['price', 'area'] as const;
  * (also the no-break and thin ones a phone keyboard or a copied text brings). "12,5" is no
  * grouping and stays, to be refused as a number.
  */
-export const ungroupDigits = (value: string): string =>
+const ungroupDigits = (value: string): string =>
   value.trim().replace(/(\d)[,\s\u00a0\u202f](?=\d{3}(?:\D|$))/g, '$1');
 
 /** The values as the contract reads them: amounts without their digit grouping. */

@@ -36,7 +36,7 @@ export function videoListFrom(videos: readonly PropertyVideo[]): VideoList {
 }
 
 /** A file name without its extension: the default title of a video. */
-export const titleFromFile = (name: string) => name.replace(/\.[^.]+$/, '').slice(0, 200);
+const titleFromFile = (name: string) => name.replace(/\.[^.]+$/, '').slice(0, 200);
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 

@@ -7,7 +7,7 @@ import { ListingSnapshot } from './snapshot';
 import { indexedColumns, rankName } from './snapshot-filters';
 
 /** The channel the database's trigger notifies on every change of listings (migration 0007). */
-export const LISTINGS_CHANNEL = 'listings_changed';
+const LISTINGS_CHANNEL = 'listings_changed';
 /**
  * The payload of the notifications about what cards show beside the listing itself (photos,
  * contact person: migration 0008): kept cards are forgotten, the snapshot stays.
@@ -22,19 +22,19 @@ export const CARD_TTL_MS = 60_000;
 /** How soon a lost notification link is tried again (SQL answers meanwhile). */
 export const LISTEN_RETRY_MS = 5_000;
 /** Changes heard during a build are gathered into one more build, this long after it. */
-export const REBUILD_GAP_MS = 3_000;
+const REBUILD_GAP_MS = 3_000;
 /**
  * Kept cards take at most this much memory, outside the JavaScript heap: ~20,000 cards of
  * ~3 kB. Mixed browsing at 100,000 listings went from ~650 to ~900 req/s between 5,000 and
  * 20,000 cards (decision 025).
  */
-export const CARD_BYTES = 64 * 1024 * 1024;
+const CARD_BYTES = 64 * 1024 * 1024;
 
 /**
  * Search words whose matches each snapshot keeps (two bit sets a word: 25 kB at 100,000
  * listings), the least recently searched forgotten first. A new snapshot starts with none.
  */
-export const WORDS_KEPT = 256;
+const WORDS_KEPT = 256;
 
 /**
  * The snapshot's rows: every public listing's declared columns (`indexedColumns`), and for each

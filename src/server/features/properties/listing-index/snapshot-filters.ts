@@ -94,7 +94,7 @@ const column = (rows: IndexRow[], name: string, value: (v: unknown) => number) =
  * A column sorted by value for range filters, from the ranks the database computed (NULLs rank
  * last and are left out, so they are outside every range, as in SQL).
  */
-export function rankedColumn(rows: IndexRow[], name: string): SortedColumn {
+function rankedColumn(rows: IndexRow[], name: string): SortedColumn {
   const rank = rankName(name);
   const values = Float64Array.from(rows, (r) => (r[name] === null ? Number.NaN : Number(r[name])));
   const present = values.filter((v) => !Number.isNaN(v)).length;

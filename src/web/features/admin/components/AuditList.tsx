@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from './use-language';
 
 /** The fields that differ between two snapshots of a record, with both values. */
-export function changedFields(before: unknown, after: unknown): Array<[string, unknown, unknown]> {
+function changedFields(before: unknown, after: unknown): Array<[string, unknown, unknown]> {
   const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];

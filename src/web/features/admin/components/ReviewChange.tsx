@@ -9,7 +9,7 @@ import { ExpandableText } from './ExpandableText';
 import { useLanguage } from './use-language';
 
 /** The id of a change's heading (the card names its region by it). */
-export const changeHeadingId = (id: number) => `review-change-${id}`;
+const changeHeadingId = (id: number) => `review-change-${id}`;
 
 /**
  * What a change to a published listing changes (decision 028), field by field: the version the

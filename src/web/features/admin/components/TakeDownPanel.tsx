@@ -12,7 +12,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { decisionError, useReject } from './use-reject';
 
 /** A listing's number from what staff paste: `1234`, `#1234`, or the link of its page. */
-export function listingIdFrom(input: string): number | null {
+function listingIdFrom(input: string): number | null {
   const text = input.trim();
   const match = /^#?(\d{1,10})$/.exec(text) ?? /\/properties\/(\d{1,10})(?:[/?#]|$)/.exec(text);
   const id = match ? Number(match[1]) : Number.NaN;

@@ -17,7 +17,7 @@ export const lookOf = (adType: string): AdLook =>
  * Where an ad leads: `mailto:` navigates the page, `http(s)` opens a new tab (spec §7). Anything
  * else (a `javascript:` URL typed into the console by mistake) is not a link at all.
  */
-export function adTarget(target: string): { href: string; newTab: boolean } | null {
+function adTarget(target: string): { href: string; newTab: boolean } | null {
   if (/^mailto:/i.test(target)) return { href: target, newTab: false };
   try {
     const url = new URL(target);

@@ -23,7 +23,7 @@ const URLS: Record<number, { avif: string; webp: string }> = {
  * The built-in hero (Addis Ababa's skyline at dusk, drawn by scripts/hero-fallback.mts), shipped
  * with the app as content-hashed AVIF and WebP files, for when the backgrounds call gives none.
  */
-export const FALLBACK_HERO: ApiImage = {
+const FALLBACK_HERO: ApiImage = {
   id: 0,
   image: webp1024,
   width: fallback.width,

@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/TextField';
 import { placeName } from '../../locations';
 
 /** The fields the home search sends (spec §5), in the order of the form. */
-export const HOME_SEARCH_FIELDS = [
+const HOME_SEARCH_FIELDS = [
   'city',
   'subcity',
   'property_type',
@@ -32,7 +32,7 @@ const BATHROOMS = [1, 2, 3, 4];
 const WIDE_ON_PHONES = 'col-span-2 sm:col-span-1';
 
 /** The query of a search: only the filled fields (spec §5), so the list's URL stays short and honest. */
-export function searchQuery(form: HTMLFormElement): string {
+function searchQuery(form: HTMLFormElement): string {
   const data = new FormData(form);
   const query = new URLSearchParams();
   for (const field of HOME_SEARCH_FIELDS) {

@@ -43,7 +43,7 @@ export function callTarget(p: Reachable): string {
  * Whom the call button reaches, so that its label tells the truth: the agent's phone, the
  * owner's, or (no phone at all) the contact section. Follows `callTarget`'s order.
  */
-export function callKind(p: Reachable): 'agent' | 'owner' | 'contact' {
+function callKind(p: Reachable): 'agent' | 'owner' | 'contact' {
   if (p.agent?.phone_number) return 'agent';
   if (p.owner?.phone_number) return 'owner';
   return 'contact';

@@ -11,7 +11,7 @@ const loadDialog = () => import('./GalleryDialog');
 const GalleryDialog = lazy(loadDialog);
 
 /** Main image heights by screen size (spec §2): phones 300, then 400, 500, 600. */
-export const GALLERY_HEIGHTS = 'h-[300px] sm:h-[400px] md:h-[500px] lg:h-[600px]';
+const GALLERY_HEIGHTS = 'h-[300px] sm:h-[400px] md:h-[500px] lg:h-[600px]';
 /** The main column is about two thirds of a 1280 px page on large screens. */
 const MAIN_SIZES = '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw';
 /** A horizontal move longer than this is a swipe, not a tap. */

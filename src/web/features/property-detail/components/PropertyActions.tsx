@@ -13,7 +13,7 @@ import { type ShareOutcome, shareLink, telegramShareUrl, whatsappShareUrl } from
 const MESSAGE_MS = 5_000;
 
 /** The text that travels with a shared link: title and price. */
-export function shareText(p: PropertyDetail, title: string, perMonth: string): string {
+function shareText(p: PropertyDetail, title: string, perMonth: string): string {
   return `${title} · ${formatPrice(p.price)}${p.listing_type === 'rent' ? ` ${perMonth}` : ''}`;
 }
 

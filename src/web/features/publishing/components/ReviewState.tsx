@@ -51,7 +51,7 @@ export function ReviewBadge({ item }: { item: Review }) {
 }
 
 /** The staff's reason for a rejection, and what to do about it. */
-export function RejectionReason({ reason }: { reason: string | null }) {
+function RejectionReason({ reason }: { reason: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-md border border-error/30 bg-error/5 px-3 py-2 text-sm">
