@@ -18,6 +18,7 @@ import { NotFound } from './app/NotFound';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { sessionHint } from './features/auth/session';
 import { listRegions } from './features/locations/api/list-regions';
+import { dataSaverFromRequest } from './lib/data-saver';
 import { createI18n, languageFromRequest, loadMessages } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import stylesheet from './styles/app.css?url';
@@ -39,11 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     regions: regions?.results ?? [],
     regionsFailed: regions === null,
     sessionHint: sessionHint(request.headers.get('cookie')),
+    /** Smaller photos, no map or video pictures until asked (decision 046). */
+    dataSaver: dataSaverFromRequest(request),
     config: context.publicConfig,
   };
 }
 
-/** The root data changes only with the language: an explicit revalidation after a switch. */
+/** The root data changes only with the language: an explicit revalidation after a switch (of the language or the data saver). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,

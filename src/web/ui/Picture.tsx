@@ -1,10 +1,15 @@
 import type { ApiImage } from '@shared/schemas/media';
+import { DATA_SAVER_MAX_WIDTH, useDataSaver } from '../lib/data-saver';
 
-const srcSet = (image: ApiImage, format: 'avif' | 'webp') =>
-  image.variants
-    .filter((v) => v.format === format)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
+/** The renditions of one format; saving data, only the small ones (the smallest when none is). */
+function srcSet(image: ApiImage, format: 'avif' | 'webp', saveData: boolean) {
+  let variants = image.variants.filter((v) => v.format === format);
+  if (saveData && variants.length) {
+    const small = variants.filter((v) => v.width <= DATA_SAVER_MAX_WIDTH);
+    variants = small.length ? small : [variants.reduce((a, b) => (b.width < a.width ? b : a))];
+  }
+  return variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+}
 
 /**
  * A responsive photo: AVIF then WebP at several widths (the browser picks by `sizes`), with the
@@ -24,10 +29,11 @@ export function Picture({
   className?: string;
   priority?: boolean;
 }) {
+  const saveData = useDataSaver();
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, 'avif', saveData)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp', saveData)} sizes={sizes} />
       <img
         src={image.image}
         alt={alt}
