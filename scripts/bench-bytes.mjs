@@ -117,7 +117,10 @@ async function openListing(page, not) {
 /** The session: home → listings → a listing → back → another listing. */
 async function journey(page) {
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-  await page.locator('header a[href="/properties"], main a[href="/properties"]').first().click();
+  // On a phone the tabs live in the drawer: open it, as a visitor does.
+  const listings = page.locator('a[href="/properties"]:visible');
+  if (!(await listings.count())) await page.locator('header button[aria-expanded]:visible').first().click();
+  await listings.first().click();
   await page.waitForURL('**/properties');
   await quiet(page);
   const first = await openListing(page);

@@ -2,14 +2,17 @@ import type { ApiImage } from '@shared/schemas/media';
 import { DATA_SAVER_MAX_WIDTH, useDataSaver } from '../lib/data-saver';
 
 /** The renditions of one format; saving data, only the small ones (the smallest when none is). */
-function srcSet(image: ApiImage, format: 'avif' | 'webp', saveData: boolean) {
-  let variants = image.variants.filter((v) => v.format === format);
-  if (saveData && variants.length) {
-    const small = variants.filter((v) => v.width <= DATA_SAVER_MAX_WIDTH);
-    variants = small.length ? small : [variants.reduce((a, b) => (b.width < a.width ? b : a))];
-  }
-  return variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+export function offeredVariants(image: ApiImage, format: 'avif' | 'webp', saveData: boolean) {
+  const variants = image.variants.filter((v) => v.format === format);
+  if (!saveData || !variants.length) return variants;
+  const small = variants.filter((v) => v.width <= DATA_SAVER_MAX_WIDTH);
+  return small.length ? small : [variants.reduce((a, b) => (b.width < a.width ? b : a))];
 }
+
+const srcSet = (image: ApiImage, format: 'avif' | 'webp', saveData: boolean) =>
+  offeredVariants(image, format, saveData)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
 
 /**
  * A responsive photo: AVIF then WebP at several widths (the browser picks by `sizes`), with the
