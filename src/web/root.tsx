@@ -73,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1565c0" />
+        {/* Installable (decision 047): the app's name in the page's language. */}
+        <link rel="manifest" href={`/manifest.${data?.lang ?? DEFAULT_LANGUAGE}.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {/* Before any module: zod reads this when it loads (see ZOD_BROWSER_CONFIG). */}
         <script
           nonce={nonce}
