@@ -20,9 +20,24 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      reply.header(
+        'content-security-policy',
+        OWN_POLICIES[request.url.split('?')[0]!] ??
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
   });
 }
+
+/**
+ * Static files that are not mere data (decision 047): the service worker fetches pages, route data
+ * and photos of this site (a worker's fetches obey its own script's policy), and the offline page
+ * has its styles inline.
+ */
+const OWN_POLICIES: Record<string, string> = {
+  '/sw.js': "default-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  '/offline.html':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
 
 /** A fresh value per page: the only inline scripts that run are the ones the server rendered. */
 export const createNonce = () => randomBytes(18).toString('base64');
