@@ -6,6 +6,8 @@ import { expect, test, waitForHydration } from './fixtures';
  * page; signing out (here: the message the page sends) forgets the kept listings.
  */
 test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest names the app in the page’s language, with icons', async ({ page, request }) => {
     await page.goto('/?lang=am');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
