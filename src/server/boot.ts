@@ -7,6 +7,7 @@ import { redisMarks } from './lib/day-marks';
 import { createMailer } from './lib/mailer';
 import { redisStore } from './lib/rate-limit';
 import { closeRedisClient, createRedisClient } from './lib/redis';
+import { createStorage } from './media/create-storage';
 import { LocalStorage } from './media/storage';
 import { cleanStaleUploads, spoolRoot } from './media/uploads';
 import { closeReadModels, createReadModels } from './read-models';
@@ -38,12 +39,15 @@ export async function createContext(
     await database.close();
     throw error;
   }
-  const storage = new LocalStorage(config.mediaDir);
+  const storage = createStorage(config);
   // A process killed mid-upload leaves partial files: a process that owns DATA_DIR alone removes
-  // them all, one that shares it only those too old to belong to a request still running.
+  // them all, one that shares it only those too old to belong to a request still running. (A
+  // bucket has none: an object appears whole or not at all.)
   const leftoverAge = database.ownsDataDir ? 0 : SHARED_LEFTOVER_AGE_MS;
-  const removed = await storage.cleanTemporaryFiles(leftoverAge);
-  if (removed) log.warn({ removed }, 'removed partial media writes left by an interrupted run');
+  if (storage instanceof LocalStorage) {
+    const removed = await storage.cleanTemporaryFiles(leftoverAge);
+    if (removed) log.warn({ removed }, 'removed partial media writes left by an interrupted run');
+  }
   await cleanStaleUploads(spoolRoot(config.dataDir), leftoverAge);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, log, config.redisKeyPrefix) : undefined;
   return {

@@ -84,11 +84,21 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Sefer <no-reply@sefer.et>'),
   SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@sefer.et'),
-  MEDIA_STORAGE: z
-    .enum(['local'], {
-      message: "must be 'local' (S3-compatible storage is planned but not built yet)",
-    })
-    .default('local'),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { message: "must be 'local' or 's3'" }).default('local'),
+  // Object storage (MEDIA_STORAGE=s3, decision 045). No endpoint: AWS itself.
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, . or -)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers fetch media from (a CDN or the bucket's public address); else /media. */
+  S3_PUBLIC_URL: url(['http', 'https']).optional(),
   MAP_TILE_URL: z
     .string()
     .refine((v) => /^(https?:)?\/\//.test(v) || v.startsWith('/'), {
@@ -152,8 +162,11 @@ export interface Config {
   mailFrom: string;
   /** Where messages of the Contact page are sent (the address the footer shows). */
   supportEmail: string;
-  mediaStorage: 'local';
+  mediaStorage: 'local' | 's3';
+  /** Media on disk (MEDIA_STORAGE=local); with s3 it stays the place of nothing but the backup's copy. */
   mediaDir: string;
+  /** Object storage, when MEDIA_STORAGE=s3. */
+  s3?: S3Config;
   mapTileUrl: string;
   mapTileAttribution: string;
   oauth: {
@@ -198,6 +211,18 @@ export interface PublishingLimits {
   videosPerAddressPerDay: number;
 }
 
+/** Where media live in object storage (decision 045). */
+export interface S3Config {
+  /** Unset: AWS S3 itself; set: an S3-compatible server (addressed by path, not sub-domain). */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own chain (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Without a trailing slash. */
+  publicUrl?: string;
+}
+
 /** A configured social provider: client credentials and the provider's endpoints. */
 export interface OAuthProviderConfig {
   clientId: string;
@@ -238,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     return { clientId: id, clientSecret: secret, ...endpoints };
   };
   const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = e.MEDIA_STORAGE === 's3' ? s3Config(e) : undefined;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -253,6 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     mediaStorage: e.MEDIA_STORAGE,
     mediaDir: path.join(dataDir, 'media'),
+    s3,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     oauth: {
@@ -289,6 +316,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+  };
+}
+
+function s3Config(e: Env): S3Config {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when MEDIA_STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    problems.push(
+      '  S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK’s own credentials',
+    );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -18,6 +18,7 @@ import { NotFound } from './app/NotFound';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { sessionHint } from './features/auth/session';
 import { listRegions } from './features/locations/api/list-regions';
+import { dataSaverFromRequest } from './lib/data-saver';
 import { createI18n, languageFromRequest, loadMessages } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import stylesheet from './styles/app.css?url';
@@ -39,11 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     regions: regions?.results ?? [],
     regionsFailed: regions === null,
     sessionHint: sessionHint(request.headers.get('cookie')),
+    /** Smaller photos, no map or video pictures until asked (decision 046). */
+    dataSaver: dataSaverFromRequest(request),
     config: context.publicConfig,
   };
 }
 
-/** The root data changes only with the language: an explicit revalidation after a switch. */
+/** The root data changes only with the language: an explicit revalidation after a switch (of the language or the data saver). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -70,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1565c0" />
+        {/* Installable (decision 047): the app's name in the page's language. */}
+        <link rel="manifest" href={`/manifest.${data?.lang ?? DEFAULT_LANGUAGE}.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {/* Before any module: zod reads this when it loads (see ZOD_BROWSER_CONFIG). */}
         <script
           nonce={nonce}

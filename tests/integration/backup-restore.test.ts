@@ -15,9 +15,10 @@ import type { AppContext } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { createMailer } from '../../src/server/lib/mailer';
-import { LocalStorage } from '../../src/server/media/storage';
+import { createStorage } from '../../src/server/media/create-storage';
 import { createReadModels } from '../../src/server/read-models';
 import { signedIn } from '../support/auth';
+import { readStored, startS3, storedKeys } from '../support/media';
 import { createPlaces, listingForm } from '../support/publishing';
 import { filesUnder, multipart, photoFile } from '../support/uploads';
 import { fakeVideo } from '../support/videos';
@@ -40,7 +41,7 @@ async function openApp(config: Config) {
   const ctx: AppContext = {
     config: { ...config, jwtSecret: resolveJwtSecret(config) },
     database,
-    storage: new LocalStorage(config.mediaDir),
+    storage: createStorage(config),
     log,
     mailer: createMailer(config, log),
     reads: createReadModels(database),
@@ -285,6 +286,65 @@ describe('Backup and restore of the embedded installation', () => {
       });
       expect(cli.status).toBe(2);
       expect(cli.stderr).toContain('DATABASE_URL is set: the database is a PostgreSQL server');
+    },
+    SLOW,
+  );
+});
+
+describe('Backup and restore with media in a bucket (decision 045)', () => {
+  it(
+    'copies the bucket into the archive and restores it into another bucket',
+    async () => {
+      const [from, to] = [await startS3('sefer-from'), await startS3('sefer-to')];
+      try {
+        const source = configFor(path.join(work, 's3-source'), from.env);
+        const target = configFor(path.join(work, 's3-restored'), to.env);
+        const first = await openApp(source);
+        let photo: string;
+        try {
+          const places = await createPlaces(first.ctx);
+          const owner = await signedIn(first.app, first.ctx);
+          const form = await listingForm(places, {}, [await photoFile('front.jpg', '#3366aa')]);
+          const created = await first.app.inject({
+            method: 'POST',
+            url: '/api/properties/properties/',
+            headers: { ...owner.headers, ...form.headers },
+            payload: form.payload,
+          });
+          expect(created.statusCode).toBe(201);
+          photo = created.json().images[0].image;
+        } finally {
+          await first.close();
+        }
+        const sourceStore = { storage: createStorage(source) };
+        const keys = await storedKeys(sourceStore);
+        expect(keys.length).toBeGreaterThanOrEqual(2);
+        // Nothing on the disk: the media are in the bucket.
+        expect(filesUnder(source.mediaDir)).toEqual([]);
+
+        const file = path.join(work, 's3.tar.gz');
+        const { manifest } = await createBackup({ config: source, out: file });
+        expect(manifest.media.files).toBe(keys.length);
+
+        await restoreBackup({ config: target, file });
+        const targetStore = { storage: createStorage(target) };
+        expect(await storedKeys(targetStore)).toEqual(keys);
+        for (const key of keys)
+          expect((await readStored(targetStore, key)).equals(await readStored(sourceStore, key))).toBe(true);
+        expect(filesUnder(target.mediaDir)).toEqual([]);
+
+        const second = await openApp(target);
+        try {
+          const served = await second.app.inject({ url: photo });
+          expect(served.statusCode).toBe(200);
+          expect(served.rawPayload.equals(await readStored(sourceStore, photo))).toBe(true);
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await from.stop();
+        await to.stop();
+      }
     },
     SLOW,
   );

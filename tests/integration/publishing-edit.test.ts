@@ -1,26 +1,26 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, images, properties, propertyImages } from '../../src/server/db/schema';
 import { randomIp, signedIn } from '../support/auth';
-import { describeWithDb } from '../support/db';
+import { describeWithMedia } from '../support/db';
 import { factories } from '../support/factories';
 import { fieldErrorsOf } from '../support/field-errors';
+import { isStored } from '../support/media';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
 import { multipart, photoFile } from '../support/uploads';
 
 type Headers = Record<string, string>;
 type Photo = { id: number; is_primary: boolean; variants: Array<{ url: string }> };
 
-describeWithDb('Publishing: edit and delete a listing', (env) => {
+describeWithMedia('Publishing: edit and delete a listing', (env) => {
   let places: Places;
   beforeAll(async () => {
     places = await createPlaces(env().ctx);
   });
   const db = () => env().ctx.database.db;
-  const onDisk = (url: string) =>
-    existsSync(path.join(env().ctx.config.mediaDir, url.replace('/media/', '')));
+  const onDisk = (url: string) => isStored(env().ctx, url);
+  const all = async (urls: string[]) => (await Promise.all(urls.map(onDisk))).every(Boolean);
+  const none = async (urls: string[]) => !(await Promise.all(urls.map(onDisk))).some(Boolean);
 
   async function publish(headers: Headers, photos = 1, overrides: Record<string, string> = {}) {
     const files = await Promise.all(Array.from({ length: photos }, (_, i) => photoFile(`p${i}.jpg`)));
@@ -155,7 +155,7 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
     const created = await publish(owner.headers, 3);
     const [a, b, c] = created.images.map((i) => i.id) as [number, number, number];
     const removedUrls = created.images[1]!.variants.map((v) => v.url);
-    expect(removedUrls.every(onDisk)).toBe(true);
+    expect(await all(removedUrls)).toBe(true);
 
     const form = multipart({ remove_images: String(b), image_order: `new:0,${c}`, primary_image: 'new:0' }, [
       await photoFile('new.jpg', '#ff8800'),
@@ -170,7 +170,7 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
     expect(res.json().primary_image.id).toBe(fresh);
     // The removed photo is gone, rows and files.
     expect(await db().select().from(images).where(eq(images.id, b))).toEqual([]);
-    expect(removedUrls.some(onDisk)).toBe(false);
+    expect(await none(removedUrls)).toBe(true);
 
     // Removing the cover makes the first remaining one the cover.
     const again = await patch(created.id, owner.headers, { remove_images: [fresh] });
@@ -270,8 +270,8 @@ describeWithDb('Publishing: edit and delete a listing', (env) => {
     const other = await factories(env().ctx).property();
     await db().insert(propertyImages).values({ propertyId: other.id, imageId: shared, isPrimary: true });
     expect((await remove(created.id, owner.headers)).statusCode).toBe(204);
-    expect(created.images[0]!.variants.some((v) => onDisk(v.url))).toBe(false);
-    expect(created.images[1]!.variants.every((v) => onDisk(v.url))).toBe(true);
+    expect(await none(created.images[0]!.variants.map((v) => v.url))).toBe(true);
+    expect(await all(created.images[1]!.variants.map((v) => v.url))).toBe(true);
     expect(await db().select().from(images).where(eq(images.id, shared))).toHaveLength(1);
     expect(urls.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -6,25 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { images, properties } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
-import { describeWithDb } from '../support/db';
+import { describeWithMedia } from '../support/db';
 import { fieldErrorsOf } from '../support/field-errors';
+import { readStored, storedKeys } from '../support/media';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
 import { bombPng, type FormFile, filesUnder, phoneJpeg, photo, photoFile } from '../support/uploads';
 
 const NOT_AN_IMAGE = 'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).';
 
-describeWithDb('Publishing: uploads are checked by content and stay atomic', (env) => {
+describeWithMedia('Publishing: uploads are checked by content and stay atomic', (env) => {
   let places: Places;
   beforeAll(async () => {
     places = await createPlaces(env().ctx);
   });
-  const media = () => filesUnder(env().ctx.config.mediaDir);
+  const media = () => storedKeys(env().ctx);
   const spooled = () => filesUnder(path.join(env().ctx.config.dataDir, 'tmp'));
   const counts = async () => {
     const db = env().ctx.database.db;
     const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(properties);
     const [i] = await db.select({ n: sql<number>`count(*)::int` }).from(images);
-    return { listings: p!.n, images: i!.n, files: media().length };
+    return { listings: p!.n, images: i!.n, files: (await media()).length };
   };
   async function create(files: FormFile[], overrides: Record<string, string> = {}) {
     const { headers } = await signedIn(env().app, env().ctx);
@@ -134,7 +134,7 @@ describeWithDb('Publishing: uploads are checked by content and stay atomic', (en
     const variants: Array<{ url: string }> = res.json().images[0].variants;
     expect(variants.length).toBeGreaterThanOrEqual(2);
     for (const v of variants) {
-      const stored = readFileSync(path.join(env().ctx.config.mediaDir, v.url.replace('/media/', '')));
+      const stored = await readStored(env().ctx, v.url);
       const meta = await sharp(stored).metadata();
       expect(meta.exif, v.url).toBeUndefined();
       expect(meta.xmp).toBeUndefined();

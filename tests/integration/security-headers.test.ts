@@ -82,6 +82,18 @@ describe('page policy', () => {
     expect(local).toMatch(/img-src 'self' data: blob:;/);
   });
 
+  it('lets photos and videos load from the media CDN (S3_PUBLIC_URL)', () => {
+    const policy = pageSecurityPolicy(
+      { ...config, s3: { bucket: 'media', region: 'auto', publicUrl: 'https://cdn.sefer.et/media' } },
+      'n',
+    );
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org https://cdn.sefer.et;",
+    );
+    expect(policy).toContain("media-src 'self' blob: https://cdn.sefer.et;");
+    expect(pageSecurityPolicy(config, 'n')).toContain("media-src 'self' blob:;");
+  });
+
   it('upgrades insecure requests when the site is served over HTTPS', () => {
     expect(pageSecurityPolicy({ ...config, publicUrl: 'https://sefer.et' }, 'n')).toContain(
       'upgrade-insecure-requests',

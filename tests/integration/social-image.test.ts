@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { propertyImages } from '../../src/server/db/schema';
 import { processImage, storeProcessedImage } from '../../src/server/media/images';
-import { describeWithDb } from '../support/db';
+import { describeWithMedia } from '../support/db';
 import { factories } from '../support/factories';
 
 /** A 1600×1000 photo: left half red, right half blue, so the crop can be checked by colour. */
@@ -21,7 +21,7 @@ async function twoColourPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-describeWithDb('link-preview image of a listing', (env) => {
+describeWithMedia('link-preview image of a listing', (env) => {
   let withPhoto: { id: number };
   let withoutPhoto: { id: number };
   let pending: { id: number };

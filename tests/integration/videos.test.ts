@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { mediaFiles, propertyVideos } from '../../src/server/db/schema';
 import { signedIn } from '../support/auth';
-import { describeWithDb } from '../support/db';
+import { describeWithMedia } from '../support/db';
 import { factories } from '../support/factories';
 import { fieldErrorsOf } from '../support/field-errors';
+import { readStored, storedKeys } from '../support/media';
 import { filesUnder, multipart, photo } from '../support/uploads';
 import { fakeVideo, streamedVideoForm } from '../support/videos';
 
 const MB = 1024 * 1024;
 
-describeWithDb('Videos of a listing', (env) => {
+describeWithMedia('Videos of a listing', (env) => {
   // Without ffprobe whatever the machine has: the browser's duration and poster are used, and
   // the test videos need only their first bytes.
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -24,8 +24,8 @@ describeWithDb('Videos of a listing', (env) => {
   afterAll(async () => {
     await app?.close();
   });
-  const media = () => env().ctx.config.mediaDir;
-  const videoFiles = () => filesUnder(media()).filter((f) => f.startsWith('videos/'));
+  const media = () => storedKeys(env().ctx);
+  const videoFiles = () => storedKeys(env().ctx, 'videos/');
   const spooled = () => filesUnder(path.join(env().ctx.config.dataDir, 'tmp'));
 
   /**
@@ -103,7 +103,7 @@ describeWithDb('Videos of a listing', (env) => {
       is_primary: true,
     });
     // Stored as uploaded, byte for byte.
-    const stored = readFileSync(path.join(media(), video.video.replace('/media/', '')));
+    const stored = await readStored(env().ctx, video.video);
     expect(stored.equals(data)).toBe(true);
     const served = await app.inject({ url: video.video });
     expect(served.statusCode).toBe(200);
@@ -222,7 +222,7 @@ describeWithDb('Videos of a listing', (env) => {
 
     it('over 100 MB streamed without a length: refused with its size, never held in memory', async () => {
       const { owner, listing } = await ownListing();
-      const before = videoFiles();
+      const before = await videoFiles();
       const form = streamedVideoForm(101 * MB);
       const base = process.memoryUsage();
       let peak = 0;
@@ -242,14 +242,14 @@ describeWithDb('Videos of a listing', (env) => {
       // 101 MB went through; far less than that was ever held at once.
       expect(form.pulled()).toBeGreaterThan(100 * MB);
       expect(peak).toBeLessThan(40 * MB);
-      expect(videoFiles()).toEqual(before);
+      expect(await videoFiles()).toEqual(before);
       expect(spooled()).toEqual([]);
       expect(await primaries(listing.id)).toEqual([]);
     });
 
     it('a thumbnail that is not an image', async () => {
       const { owner, listing } = await ownListing();
-      const before = filesUnder(media());
+      const before = await media();
       const res = await upload(listing.id, owner.headers, {}, undefined, [
         {
           field: 'thumbnail',
@@ -262,7 +262,7 @@ describeWithDb('Videos of a listing', (env) => {
       expect(fieldErrorsOf(res)).toEqual({
         thumbnail: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
       });
-      expect(filesUnder(media())).toEqual(before);
+      expect(await media()).toEqual(before);
     });
 
     it('a sixth video', async () => {
@@ -298,13 +298,13 @@ describeWithDb('Videos of a listing', (env) => {
       is_primary: ['A listing with videos always has one primary video: make another video primary instead.'],
     });
     // Deleting the primary one promotes the first remaining.
-    const filesBefore = videoFiles().length;
+    const filesBefore = (await videoFiles()).length;
     expect((await remove(listing.id, second.id, owner.headers)).statusCode).toBe(204);
     expect(await primaries(listing.id)).toEqual([
       [first.id, true],
       [third.id, false],
     ]);
-    expect(videoFiles()).toHaveLength(filesBefore - 1);
+    expect(await videoFiles()).toHaveLength(filesBefore - 1);
     expect(
       await env()
         .ctx.database.db.select()
@@ -334,15 +334,16 @@ describeWithDb('Videos of a listing', (env) => {
       ])
     ).json();
     const files = [video.video, video.thumbnail].map((url: string) => url.replace('/media/', ''));
-    expect(filesUnder(media())).toEqual(expect.arrayContaining(files));
+    expect(await media()).toEqual(expect.arrayContaining(files));
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/properties/properties/${listing.id}/`,
       headers: owner.headers,
     });
     expect(res.statusCode).toBe(204);
-    expect(filesUnder(media())).not.toContain(files[0]);
-    expect(filesUnder(media()).some((f) => f.startsWith(files[1]!.replace(/-\d+\.\w+$/, '')))).toBe(false);
+    const left = await media();
+    expect(left).not.toContain(files[0]);
+    expect(left.some((f) => f.startsWith(files[1]!.replace(/-\d+\.\w+$/, '')))).toBe(false);
   });
 
   describe('only the owner or staff', () => {

@@ -11,9 +11,10 @@ import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { createMailer } from '../../src/server/lib/mailer';
-import { LocalStorage } from '../../src/server/media/storage';
+import { createStorage } from '../../src/server/media/create-storage';
 import { createReadModels } from '../../src/server/read-models';
 import { withDatabase } from './global-setup';
+import { type LocalS3, type MediaKind, startS3 } from './media';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -56,10 +57,19 @@ export async function createTestDatabase(
   };
 }
 
-/** A whole application context around a fresh database and a temporary media directory. */
-export async function createTestContext(backend: Backend, env: NodeJS.ProcessEnv = {}) {
+/**
+ * A whole application context around a fresh database and a temporary media directory, or with
+ * `media: 's3'` a bucket of a local S3 server started for it.
+ */
+export async function createTestContext(
+  backend: Backend,
+  env: NodeJS.ProcessEnv = {},
+  media: MediaKind = 'local',
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sefer-data-'));
+  const s3: LocalS3 | undefined = media === 's3' ? await startS3() : undefined;
   const config = loadConfig({
+    ...s3?.env,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
     // Tests read what they just wrote; the ones about the public cache turn it on themselves.
@@ -71,7 +81,7 @@ export async function createTestContext(backend: Backend, env: NodeJS.ProcessEnv
   const ctx: AppContext = {
     config,
     database,
-    storage: new LocalStorage(config.mediaDir),
+    storage: createStorage(config),
     log,
     // No SMTP_URL: messages land in `${dataDir}/outbox` as .eml files.
     mailer: createMailer(config, log),
@@ -82,6 +92,7 @@ export async function createTestContext(backend: Backend, env: NodeJS.ProcessEnv
     ctx,
     cleanup: async () => {
       await drop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -91,23 +102,39 @@ export interface TestEnv {
   ctx: AppContext;
   app: Awaited<ReturnType<typeof buildApp>>;
   backend: Backend;
+  media: MediaKind;
+}
+
+/** What one run of a suite is made of, known when its tests are declared. */
+export interface SuiteRun {
+  backend: Backend;
+  media: MediaKind;
 }
 
 /**
- * Runs a suite once per backend, each against its own database and in-process app.
+ * Runs a suite once per backend, each against its own database and in-process app; with
+ * `{ media: true }` (suites about stored media) once more with media in an S3 bucket.
  * `env()` is valid inside tests and hooks.
  */
-export function describeWithDb(name: string, suite: (env: () => TestEnv) => void) {
-  for (const backend of backends()) {
-    describe(`${name} [${backend}]`, () => {
+export function describeWithDb(
+  name: string,
+  suite: (env: () => TestEnv, run: SuiteRun) => void,
+  options: { media?: boolean } = {},
+): void {
+  const runs: SuiteRun[] = backends().map((backend) => ({ backend, media: 'local' }));
+  // The bucket with the embedded database only: the store does not depend on the database.
+  if (options.media) runs.push({ backend: 'pglite', media: 's3' });
+  for (const run of runs) {
+    const { backend, media } = run;
+    describe(`${name} [${backend}${media === 's3' ? ', s3' : ''}]`, () => {
       let current: TestEnv | undefined;
       let cleanup: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const made = await createTestContext(backend);
+        const made = await createTestContext(backend, {}, media);
         cleanup = made.cleanup;
         const app = await buildApp(made.ctx, { logger: false });
         await app.ready();
-        current = { ctx: made.ctx, app, backend };
+        current = { ctx: made.ctx, app, backend, media };
       });
       afterAll(async () => {
         await current?.app.close();
@@ -116,7 +143,12 @@ export function describeWithDb(name: string, suite: (env: () => TestEnv) => void
       suite(() => {
         if (!current) throw new Error('test environment not ready');
         return current;
-      });
+      }, run);
     });
   }
+}
+
+/** `describeWithDb` for a suite about stored media: on disk and in an S3 bucket (decision 045). */
+export function describeWithMedia(name: string, suite: (env: () => TestEnv, run: SuiteRun) => void): void {
+  describeWithDb(name, suite, { media: true });
 }

@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirectoryLockedError } from '../db/lock';
 import { ROOT_DIR } from '../paths';
+import { bucketOf, downloadBucket } from './bucket';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -35,8 +36,8 @@ export interface BackupOptions {
 }
 
 /**
- * Writes a backup of an embedded installation (DATA_DIR's database, media and generated secret)
- * into one .tar.gz. It holds DATA_DIR's lock from the first byte read to the last, so the
+ * Writes a backup of an embedded installation (DATA_DIR's database, media — on disk or in the
+ * bucket — and generated secret) into one .tar.gz. It holds DATA_DIR's lock from the first byte read to the last, so the
  * database and the media are copied in one consistent state; a server running on DATA_DIR holds
  * that lock, and the backup then refuses rather than copy a moving target.
  */
@@ -47,7 +48,9 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     throw new BackupError(
       'DATABASE_URL is set: the database is a PostgreSQL server, which this command does not copy. ' +
         'Back it up with pg_dump (for example: pg_dump --format=custom --file sefer.dump "$DATABASE_URL") ' +
-        `and copy the media directory (${config.mediaDir}) with it.`,
+        (config.s3
+          ? `and keep the bucket ${config.s3.bucket} with the object store's versioning or replication.`
+          : `and copy the media directory (${config.mediaDir}) with it.`),
     );
   const dataDir = config.dataDir;
   if (!existsSync(path.join(dataDir, 'db', 'PG_VERSION')))
@@ -103,15 +106,21 @@ async function stage(config: Config, database: Database, staging: string, now: D
   await writeFile(path.join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
   const files: Manifest['files'] = [await describeFile(staging, 'db.tar')];
 
+  // Media in a bucket are downloaded into the archive (decision 045).
+  const bucket = bucketOf(config);
   // media/.tmp holds partial writes only: never part of a backup.
-  const media = await filesUnder(config.mediaDir, (relative) => relative === '.tmp');
+  const media = bucket
+    ? await downloadBucket(bucket, path.join(staging, 'media'))
+    : await filesUnder(config.mediaDir, (relative) => relative === '.tmp');
   let mediaBytes = 0;
   for (const relative of media) {
     const target = path.join(staging, 'media', relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await link(path.join(config.mediaDir, relative), target).catch(() =>
-      copyFile(path.join(config.mediaDir, relative), target),
-    );
+    if (!bucket) {
+      await mkdir(path.dirname(target), { recursive: true });
+      await link(path.join(config.mediaDir, relative), target).catch(() =>
+        copyFile(path.join(config.mediaDir, relative), target),
+      );
+    }
     const entry = await describeFile(staging, `media/${relative}`);
     mediaBytes += entry.bytes;
     files.push(entry);

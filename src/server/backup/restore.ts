@@ -7,6 +7,7 @@ import { extract } from 'tar';
 import type { Config } from '../config';
 import { PGLITE_EXTENSIONS } from '../db/client';
 import { DataDirectoryLockedError, lockDataDirectory } from '../db/lock';
+import { bucketOf, uploadToBucket } from './bucket';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -40,8 +41,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
   if (config.databaseUrl)
     throw new BackupError(
       'DATABASE_URL is set: the database is a PostgreSQL server, which this command does not restore. ' +
-        'Restore it with pg_restore (or psql for a plain dump) and copy the media back into ' +
-        `${config.mediaDir}.`,
+        'Restore it with pg_restore (or psql for a plain dump) and ' +
+        (config.s3
+          ? `the bucket ${config.s3.bucket} from its versions or replica.`
+          : `copy the media back into ${config.mediaDir}.`),
     );
   const file = path.resolve(options.file);
   if (!existsSync(file)) throw new BackupError(`${file} does not exist.`);
@@ -70,6 +73,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     await mkdir(fresh, { recursive: true });
     const manifest = await unpackAndVerify(file, archive);
     await restoreDatabase(manifest, path.join(archive, 'db.tar'), path.join(fresh, 'db'));
+    // Media in a bucket go up before anything in DATA_DIR changes; adding objects harms nothing
+    // (decision 045). DATA_DIR/media then stays empty.
+    const bucket = bucketOf(config);
+    if (bucket && existsSync(path.join(archive, 'media'))) {
+      await uploadToBucket(bucket, path.join(archive, 'media'));
+      await rm(path.join(archive, 'media'), { recursive: true, force: true });
+    }
     for (const name of ['media', 'jwt-secret'])
       if (existsSync(path.join(archive, name)))
         await rename(path.join(archive, name), path.join(fresh, name));

@@ -20,9 +20,24 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      reply.header(
+        'content-security-policy',
+        OWN_POLICIES[request.url.split('?')[0]!] ??
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
   });
 }
+
+/**
+ * Static files that are not mere data (decision 047): the service worker fetches pages, route data
+ * and photos of this site (a worker's fetches obey its own script's policy), and the offline page
+ * has its styles inline.
+ */
+const OWN_POLICIES: Record<string, string> = {
+  '/sw.js': "default-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  '/offline.html':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
 
 /** A fresh value per page: the only inline scripts that run are the ones the server rendered. */
 export const createNonce = () => randomBytes(18).toString('base64');
@@ -31,16 +46,21 @@ export const createNonce = () => randomBytes(18).toString('base64');
  * The policy of a server-rendered page. Scripts: our own files, and the inline ones that carry
  * the nonce (React Router's hydration data and module loader). Styles may be inline: the markup
  * carries style attributes (placeholders, sizes) and Leaflet positions its layers with them.
- * Images may come from the tile server; `blob:` is for previews of files being uploaded.
+ * Images may come from the tile server; `blob:` is for previews of files being uploaded. Photos
+ * and videos may come from S3_PUBLIC_URL (a CDN before the media bucket, decision 045).
  */
-export function pageSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'publicUrl'>, nonce: string): string {
+export function pageSecurityPolicy(
+  config: Pick<Config, 'mapTileUrl' | 'publicUrl'> & Partial<Pick<Config, 's3'>>,
+  nonce: string,
+): string {
   const tiles = tileOrigin(config.mapTileUrl);
+  const media = config.s3?.publicUrl ? ` ${new URL(config.s3.publicUrl).origin}` : '';
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
-    "media-src 'self' blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}${media}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

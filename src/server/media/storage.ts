@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded media live. Keys are relative paths (`images/ab/…-640.avif`); the web reaches
- * them under `/media/<key>`. Local disk today; an S3-compatible store implements the same
- * interface when media move to object storage behind a CDN (README, scale path).
+ * them under `/media/<key>`, or at S3_PUBLIC_URL. Local disk (`LocalStorage`) or an S3-compatible
+ * bucket (`S3Storage`, decision 045); `createStorage` picks one from MEDIA_STORAGE.
  */
 export interface MediaStorage {
   /** Writes a whole object. Readers never see a partly written object. */
@@ -81,11 +81,15 @@ export class LocalStorage implements MediaStorage {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
-    const start = this.resolve(prefix.replace(/\/+$/, ''));
+    const folder = prefix.replace(/\/+$/, '');
+    const start = folder ? this.resolve(folder) : this.root;
+    const partial = path.join(this.root, TMP_DIR);
     const walk = async function* (dir: string): AsyncGenerator<string> {
       const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
         const full = path.join(dir, entry.name);
+        // Partial writes are not objects yet.
+        if (full === partial) continue;
         if (entry.isDirectory()) yield* walk(full);
         else if (entry.isFile()) yield full;
       }

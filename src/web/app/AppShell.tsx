@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalAds } from '../features/ads/components/LazyGlobalAds';
+import { registerServiceWorker } from '../lib/service-worker';
 import { Toaster } from '../ui/Toast';
 import { useAppStatus } from './app-status';
 import { ErrorSnackbar } from './ErrorSnackbar';
@@ -23,6 +24,7 @@ export function AppShell({
   useEffect(() => {
     setError('regions', regionsFailed ? t('errors.regions') : null);
   }, [regionsFailed, setError, t]);
+  useEffect(registerServiceWorker, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

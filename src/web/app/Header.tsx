@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../ui/Icon';
+import { DataSaverSwitch } from './DataSaverSwitch';
 import { HeaderAccount } from './HeaderAccount';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -42,8 +43,9 @@ export function Header({ sessionHint }: { sessionHint: boolean }) {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <div className="hidden sm:block">
+          <div className="hidden items-center gap-2 sm:flex">
             <LanguageSwitcher className="w-36" />
+            <DataSaverSwitch compact />
           </div>
           <HeaderAccount sessionHint={sessionHint} />
           <button

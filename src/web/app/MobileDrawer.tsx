@@ -7,6 +7,7 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { Avatar } from '../ui/Avatar';
 import { Drawer } from '../ui/Drawer';
 import { Icon } from '../ui/Icon';
+import { DataSaverSwitch } from './DataSaverSwitch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_LINKS, userLinks } from './nav-links';
 import { UserBadgeInline } from './UserBadgeInline';
@@ -93,8 +94,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             </ul>
           </nav>
         )}
-        <div className="mt-2 border-t border-black/10 pt-3">
+        <div className="mt-2 flex flex-col gap-2 border-t border-black/10 pt-3">
           <LanguageSwitcher />
+          <DataSaverSwitch />
         </div>
       </div>
     </Drawer>

@@ -1,8 +1,16 @@
 import type { ApiImage } from '@shared/schemas/media';
+import { DATA_SAVER_MAX_WIDTH, useDataSaver } from '../lib/data-saver';
 
-const srcSet = (image: ApiImage, format: 'avif' | 'webp') =>
-  image.variants
-    .filter((v) => v.format === format)
+/** The renditions of one format; saving data, only the small ones (the smallest when none is). */
+export function offeredVariants(image: ApiImage, format: 'avif' | 'webp', saveData: boolean) {
+  const variants = image.variants.filter((v) => v.format === format);
+  if (!saveData || !variants.length) return variants;
+  const small = variants.filter((v) => v.width <= DATA_SAVER_MAX_WIDTH);
+  return small.length ? small : [variants.reduce((a, b) => (b.width < a.width ? b : a))];
+}
+
+const srcSet = (image: ApiImage, format: 'avif' | 'webp', saveData: boolean) =>
+  offeredVariants(image, format, saveData)
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
 
@@ -24,10 +32,11 @@ export function Picture({
   className?: string;
   priority?: boolean;
 }) {
+  const saveData = useDataSaver();
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, 'avif', saveData)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp', saveData)} sizes={sizes} />
       <img
         src={image.image}
         alt={alt}

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '../../app/app-status';
 import { ApiError } from '../../lib/api';
+import { forgetKeptPages } from '../../lib/service-worker';
 import { tokens } from './session';
 import { authTransport, setSessionLostHandler } from './transport';
 
@@ -111,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const refresh = tokens.refresh();
     tokens.clear();
+    forgetKeptPages();
     setUserState(null);
     setStatus('anonymous');
     if (refresh)

@@ -1,7 +1,8 @@
-import { mdiCrosshairsGps, mdiMapMarkerRadiusOutline } from '@mdi/js';
+import { mdiCrosshairsGps, mdiMapMarkerRadiusOutline, mdiMapOutline } from '@mdi/js';
 import { MAP } from '@shared/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataSaver } from '../../lib/data-saver';
 import { Icon } from '../../ui/Icon';
 import { MapFallback, MapLoadingOverlay } from './components/MapStatus';
 import { locationPopup } from './components/popup-content';
@@ -92,7 +93,8 @@ function LocationDetails({ props, location }: { props: LocationMapProps; locatio
  * or, without valid ones, at its sub-city's centre (zoom 13, with a circle saying "around here").
  * The popup opens by itself except on screens ≤ 768 px, where a location card sits under the map
  * instead. Leaflet is downloaded only when the map comes near the screen. On failure: a fallback
- * card with the address and 'Retry Map'.
+ * card with the address and 'Retry Map'. Saving data, neither Leaflet nor a tile is fetched before
+ * the visitor taps 'Show the map' (decision 046).
  */
 export function LocationMap(props: LocationMapProps) {
   const { t } = useTranslation();
@@ -100,6 +102,9 @@ export function LocationMap(props: LocationMapProps) {
   const sectionRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(sectionRef);
+  const saveData = useDataSaver();
+  const [asked, setAsked] = useState(false);
+  const waiting = saveData && !asked;
   const { latitude, longitude, subcity } = props;
   const location = useMemo(
     () => listingLocation({ latitude, longitude, subcity }),
@@ -136,7 +141,7 @@ export function LocationMap(props: LocationMapProps) {
     if (popupsOpenAutomatically(window.innerWidth)) marker.openPopup();
     return map;
   };
-  const { state, retry } = useLeafletMap(mapRef, near, create);
+  const { state, retry } = useLeafletMap(mapRef, near && !waiting, create);
   const failed = state.status === 'error';
 
   return (
@@ -146,7 +151,21 @@ export function LocationMap(props: LocationMapProps) {
       >
         {/* Always in the page, so a retry finds it; hidden while the fallback shows. */}
         <div ref={mapRef} className={failed ? 'hidden' : 'h-full w-full'} data-testid="location-map" />
-        {(state.status === 'idle' || state.status === 'loading') && <MapLoadingOverlay />}
+        {waiting ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
+            <button
+              type="button"
+              onClick={() => setAsked(true)}
+              className="flex items-center gap-2 rounded-md bg-primary px-4 py-2 font-semibold text-white shadow-card hover:bg-primary-dark"
+            >
+              <Icon path={mdiMapOutline} size={20} />
+              {t('dataSaver.showMap')}
+            </button>
+            <p className="text-sm text-muted">{t('dataSaver.showMapHint')}</p>
+          </div>
+        ) : (
+          (state.status === 'idle' || state.status === 'loading') && <MapLoadingOverlay />
+        )}
         {state.status === 'error' && (
           <MapFallback failure={state.failure} onRetry={retry}>
             <div className="w-full max-w-sm rounded-md border border-black/10 p-3">

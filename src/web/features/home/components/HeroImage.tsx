@@ -1,7 +1,8 @@
 import type { Background } from '@shared/schemas/ads';
 import type { ApiImage } from '@shared/schemas/media';
 import { preload } from 'react-dom';
-import { Picture } from '../../../ui/Picture';
+import { useDataSaver } from '../../../lib/data-saver';
+import { offeredVariants, Picture } from '../../../ui/Picture';
 import fallback from '../assets/hero-fallback.json';
 import avif640 from '../assets/hero-fallback-640.avif?url';
 import webp640 from '../assets/hero-fallback-640.webp?url';
@@ -47,7 +48,8 @@ const SIZES = '100vw';
  */
 export function HeroImage({ background }: { background: Background | null }) {
   const image = background?.image ?? FALLBACK_HERO;
-  const avif = image.variants.filter((v) => v.format === 'avif');
+  // The preload offers what the picture offers, so a data-saving page fetches one photo, small.
+  const avif = offeredVariants(image, 'avif', useDataSaver());
   if (avif.length) {
     preload(avif[0]!.url, {
       as: 'image',

@@ -1,24 +1,39 @@
-import { mdiAlertCircleOutline, mdiPlayCircleOutline } from '@mdi/js';
+import { mdiAlertCircleOutline, mdiImageOutline, mdiPlayCircleOutline } from '@mdi/js';
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataSaver } from '../../../lib/data-saver';
 import { Icon } from '../../../ui/Icon';
 
 /**
  * The listing's videos (spec §2): the main one with the browser's controls, its title, length and
  * size; a list to switch between them when there are several, the primary one tagged. Nothing
  * plays or downloads until the visitor presses play (`preload="none"`: data is expensive), and a
- * format the browser cannot play is said plainly, with a download link instead.
+ * format the browser cannot play is said plainly, with a download link instead. Saving data, the
+ * poster and the thumbnails wait for a tap too (decision 046).
  */
 export default function VideoPlayer({ videos }: { videos: PropertyVideo[] }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState(() => (videos.find((v) => v.is_primary) ?? videos[0])?.id);
   const video = videos.find((v) => v.id === selectedId) ?? videos[0];
+  const saveData = useDataSaver();
+  const [asked, setAsked] = useState(false);
+  const pictures = !saveData || asked;
   if (!video) return null;
   const name = (v: PropertyVideo) => v.title || t('detail.video.untitled', { n: videos.indexOf(v) + 1 });
   return (
     <div className="flex flex-col gap-3">
-      <MainVideo key={video.id} video={video} />
+      <MainVideo key={video.id} video={video} poster={pictures} />
+      {!pictures && videos.some((v) => v.thumbnail) && (
+        <button
+          type="button"
+          onClick={() => setAsked(true)}
+          className="flex items-center gap-2 self-start rounded-md border border-black/10 px-3 py-2 text-sm font-medium hover:border-primary"
+        >
+          <Icon path={mdiImageOutline} size={18} />
+          {t('dataSaver.showVideoPictures')}
+        </button>
+      )}
       <div>
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {name(video)}
@@ -42,7 +57,7 @@ export default function VideoPlayer({ videos }: { videos: PropertyVideo[] }) {
                 }`}
               >
                 <span className="relative flex aspect-video w-full items-center justify-center bg-ink/80 text-white">
-                  {v.thumbnail && (
+                  {pictures && v.thumbnail && (
                     <img
                       src={v.thumbnail}
                       alt=""
@@ -70,7 +85,7 @@ export default function VideoPlayer({ videos }: { videos: PropertyVideo[] }) {
   );
 }
 
-function MainVideo({ video }: { video: PropertyVideo }) {
+function MainVideo({ video, poster }: { video: PropertyVideo; poster: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [unplayable, setUnplayable] = useState(false);
@@ -99,7 +114,7 @@ function MainVideo({ video }: { video: PropertyVideo }) {
       controls
       preload="none"
       playsInline
-      poster={video.thumbnail ?? undefined}
+      poster={(poster && video.thumbnail) || undefined}
       className="aspect-video w-full rounded-lg bg-black"
       aria-label={video.title || t('detail.video.title')}
     >

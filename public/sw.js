@@ -1,0 +1,140 @@
+/*
+ * Sefer's service worker (decision 047): small and our own. It keeps
+ * - the built scripts, styles and fonts (/assets/, named by their content hash: a URL never changes
+ *   meaning, so a cached copy is always right and an old page keeps finding its own chunks);
+ * - the last 20 listings the visitor opened (the page, its route data and its photos at 320 px),
+ *   so they read offline, Call and Telegram links included;
+ * - an offline page for everything else.
+ * It never keeps an error, an answer to a request carrying a token (signed-in API calls), or
+ * anything but GET; and it forgets the listings when the visitor signs out (the page says so).
+ */
+const VERSION = 'v1';
+const ASSETS = `sefer-assets-${VERSION}`;
+const LISTINGS = `sefer-listings-${VERSION}`;
+const SHELL = `sefer-shell-${VERSION}`;
+const PHOTOS = `sefer-photos-${VERSION}`;
+const OFFLINE = '/offline.html';
+const KEEP_LISTINGS = 20;
+const KEEP_ASSETS = 300;
+const KEEP_PHOTOS = KEEP_LISTINGS * 12;
+const LISTING_PAGE = /^\/properties\/(\d+)$/;
+const LISTING_DATA = /^\/properties\/(\d+)\.data$/;
+const SMALL_PHOTO = /\/media\/images\/[0-9a-f]{2}\/[0-9a-f]+-320\.(?:avif|webp)/g;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll([OFFLINE, '/icons/icon-192.png'])));
+});
+
+self.addEventListener('activate', (event) => {
+  // A new release's worker takes over only when no page runs the old one (no skipWaiting): a
+  // page never mixes two releases. Caches of another version go.
+  const current = [ASSETS, LISTINGS, SHELL, PHOTOS];
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((n) => n.startsWith('sefer-') && !current.includes(n)).map((n) => caches.delete(n)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'signed-out')
+    event.waitUntil(Promise.all([caches.delete(LISTINGS), caches.delete(PHOTOS)]));
+});
+
+const keepable = (response) => response && response.status === 200 && response.type === 'basic';
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || request.headers.has('authorization')) return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/assets/')) return event.respondWith(fromCacheFirst(request));
+  if (request.mode === 'navigate') return event.respondWith(page(event, url));
+  if (LISTING_DATA.test(url.pathname) || url.pathname.startsWith('/media/images/'))
+    return event.respondWith(fromNetworkFirst(request));
+});
+
+async function fromCacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keepable(response)) {
+    const cache = await caches.open(ASSETS);
+    await cache.put(request, response.clone());
+    trim(cache, KEEP_ASSETS);
+  }
+  return response;
+}
+
+/** Route data and photos: the network when it answers, else what a kept listing holds. */
+async function fromNetworkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (keepable(response) && LISTING_DATA.test(new URL(request.url).pathname)) {
+      const cache = await caches.open(LISTINGS);
+      await remember(cache, request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const path = new URL(request.url).pathname;
+    const cached =
+      (await caches.match(request, { ignoreSearch: LISTING_DATA.test(path) })) ??
+      // A photo at another width: the kept small one of the same picture and format.
+      (await caches.match(path.replace(/-\d+\.(avif|webp)$/, '-320.$1'), { cacheName: PHOTOS }));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function page(event, url) {
+  try {
+    const response = await fetch(event.request);
+    if (keepable(response) && LISTING_PAGE.test(url.pathname)) {
+      const cache = await caches.open(LISTINGS);
+      const copy = response.clone();
+      // The page, then its photos at the small width, so the listing reads offline.
+      event.waitUntil(remember(cache, new Request(url.pathname), copy.clone()).then(() => keepPhotos(copy)));
+    }
+    return response;
+  } catch {
+    const cached = await caches.match(url.pathname, { cacheName: LISTINGS });
+    return cached ?? (await caches.match(OFFLINE)) ?? Response.error();
+  }
+}
+
+/** Puts an answer last in the cache's order, and drops the oldest listings past the limit. */
+async function remember(cache, request, response) {
+  await cache.delete(request, { ignoreSearch: true });
+  await cache.put(request, response);
+  const pages = (await cache.keys()).filter((r) => LISTING_PAGE.test(new URL(r.url).pathname));
+  for (const old of pages.slice(0, Math.max(0, pages.length - KEEP_LISTINGS))) {
+    const id = LISTING_PAGE.exec(new URL(old.url).pathname)[1];
+    await cache.delete(old);
+    for (const r of await cache.keys())
+      if (new URL(r.url).pathname === `/properties/${id}.data`) await cache.delete(r);
+  }
+}
+
+async function keepPhotos(response) {
+  const cache = await caches.open(PHOTOS);
+  const html = await response.text();
+  const urls = [...new Set(html.match(SMALL_PHOTO) ?? [])].slice(0, 12);
+  await Promise.all(
+    urls.map((u) =>
+      fetch(u)
+        .then((r) => (keepable(r) ? cache.put(u, r) : undefined))
+        .catch(() => undefined),
+    ),
+  );
+  await trim(cache, KEEP_PHOTOS);
+}
+
+async function trim(cache, keep) {
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - keep))) await cache.delete(old);
+}
