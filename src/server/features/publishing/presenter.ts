@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { listingAccessRepository } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
 import { locationIndex } from '../locations/location-index';
+import { priceContextOf } from '../prices/service';
 import type { ListingCardRow } from '../properties/card-query';
 import { presentCards } from '../properties/cards';
 import { presentDetail } from '../properties/detail-presenter';
@@ -48,6 +49,10 @@ export async function presentDetailRow(ctx: AppContext, row: ListingDetailRow, u
     people: new Map(row.person ? [[row.person.id, row.person]] : []),
     places: await locationIndex(ctx),
     unwrittenViews,
+    price: {
+      context: priceContextOf(row.property, await ctx.reads.benchmarks.get()),
+      history: row.priceHistory,
+    },
   });
 }
 
