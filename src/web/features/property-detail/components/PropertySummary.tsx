@@ -3,6 +3,8 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
+import { PriceContext } from '../../prices/PriceContext';
+import { PriceReducedBadge } from '../../prices/PriceReducedBadge';
 import { locationLine } from '../../properties/components/listing-text';
 import { PropertyActions } from './PropertyActions';
 
@@ -42,6 +44,11 @@ export function PropertySummary({
           {t(`propertyTypes.${p.property_type}`)}
         </li>
         {p.is_featured && <li className="rounded bg-accent px-2 py-1 text-white">{t('card.featured')}</li>}
+        {p.price_reduced_at && (
+          <li className="flex">
+            <PriceReducedBadge at={p.price_reduced_at} />
+          </li>
+        )}
         {p.status !== 'available' && (
           <li className={`rounded px-2 py-1 ${STATUS_STYLE[p.status]}`} data-testid="listing-status">
             {t(`detail.status.${p.status}`)}
@@ -79,6 +86,7 @@ export function PropertySummary({
           )}
         </p>
       )}
+      <PriceContext property={p} />
       <PropertyActions property={p} title={title} shareUrl={shareUrl} />
     </div>
   );
