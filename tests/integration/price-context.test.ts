@@ -2,6 +2,7 @@ import { LISTING_VISIBILITY } from '@shared/listing-query';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { invalidateLocationIndex } from '../../src/server/features/locations/location-index';
+import { PriceBenchmarks, REBUILD_GAP_MS } from '../../src/server/features/prices/benchmark-model';
 import { listingsChanged } from '../../src/server/features/properties/service';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
@@ -100,20 +101,25 @@ describeWithDb('Price context: benchmarks, history, reductions', (env) => {
       expect((await get('/api/properties/price-benchmarks/?subcity=abc')).statusCode).toBe(400);
     });
 
-    it('follows a published change in the background, without waiting for it', async () => {
+    it('follows a change in the background, at most every 30 seconds, while the old table answers', async () => {
       const { sub, base } = await market();
-      const before = await benchmarks(`subcity=${sub.id}&bedrooms=2`);
-      expect(before.results[0]).toMatchObject({ listings: 5, median_price: 30_000 });
+      let clock = 1_000_000;
+      const model = new PriceBenchmarks(env().ctx.database, () => clock);
+      const group = async () =>
+        (await model.get()).all.find((b) => b.subcityId === sub.id && b.bedrooms === 2);
+      expect(await group()).toMatchObject({ listings: 5, medianPrice: 30_000 });
       await f.property({ ...base, price: 100_000 });
-      listingsChanged(env().ctx);
-      // The first read after the change answers from the table it has, and starts a new one.
-      expect((await benchmarks(`subcity=${sub.id}&bedrooms=2`)).results[0]).toMatchObject({ listings: 5 });
-      await vi.waitFor(async () => {
-        expect((await benchmarks(`subcity=${sub.id}&bedrooms=2`)).results[0]).toMatchObject({
-          listings: 6,
-          median_price: 32_500,
-        });
-      });
+      model.changed();
+      // Too soon after the last build: the table stays.
+      clock += REBUILD_GAP_MS - 1;
+      expect(await group()).toMatchObject({ listings: 5 });
+      // Later, the first read still answers from the old table and starts a new one.
+      clock += 1;
+      expect(await group()).toMatchObject({ listings: 5 });
+      await vi.waitFor(async () => expect(await group()).toMatchObject({ listings: 6, medianPrice: 32_500 }));
+      // Unchanged, the table lives a minute, then is built again.
+      clock += 59_000;
+      expect(await group()).toMatchObject({ listings: 6 });
     });
   });
 

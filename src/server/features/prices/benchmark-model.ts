@@ -15,6 +15,12 @@ export interface BenchmarkTable {
  * catches the changes other processes made (this process's own changes mark it stale at once).
  */
 const MAX_AGE_MS = 60_000;
+/**
+ * Rebuilt at most this often however many changes come: the grouping reads every public listing
+ * (~0.5 s of database time at 100,000 listings, docs/benchmarks.md), and a median moves little
+ * in 30 seconds.
+ */
+export const REBUILD_GAP_MS = 30_000;
 
 /**
  * Medians of the public listings (LISTING_VISIBILITY.public: on the market, sold and rented —
@@ -65,9 +71,9 @@ function tableOf(all: Benchmark[]): BenchmarkTable {
 /**
  * The price benchmarks as a read model (decision 033): computed on first use, marked stale by
  * every change of listings in this process (`ReadModels.onChange`) and after a minute, and then
- * rebuilt in the background while the previous table answers — a benchmark a few seconds old
- * says the same, and no reader waits for the grouping (tens of milliseconds at 100,000 listings).
- * Only the very first read waits.
+ * rebuilt in the background while the previous table answers, at most every REBUILD_GAP_MS — a
+ * benchmark a few seconds old says the same, and no reader waits for the grouping. Only the very
+ * first read waits.
  */
 export class PriceBenchmarks {
   private table: BenchmarkTable | null = null;
@@ -82,8 +88,10 @@ export class PriceBenchmarks {
 
   /** The current table: fresh, or the previous one while a rebuild runs. */
   get(): Promise<BenchmarkTable> {
-    if (this.table && !this.stale && this.now() - this.builtAt < MAX_AGE_MS)
+    const age = this.now() - this.builtAt;
+    if (this.table && (age < REBUILD_GAP_MS || (!this.stale && age < MAX_AGE_MS))) {
       return Promise.resolve(this.table);
+    }
     const build = this.rebuild();
     return this.table ? Promise.resolve(this.table) : build;
   }
