@@ -113,7 +113,7 @@ test('a lowered price: the sentence, the history and the badge on the detail; th
   await expect(history).toContainText('down 20 %');
   await expect(history).toContainText(`from ETB ${price.toLocaleString('en')}`);
   await shot(page, 'detail-en');
-  await page.getByRole('heading', { name: 'Price history' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Price history', exact: true }).scrollIntoViewIfNeeded();
   await shot(page, 'history-en');
 
   // Amharic: the words, and the date in the Ethiopian calendar.
@@ -128,7 +128,7 @@ test('a lowered price: the sentence, the history and the badge on the detail; th
   }).format(new Date());
   await expect(page.getByTestId('price-history')).toContainText(today);
   await shot(page, 'detail-am');
-  await page.getByRole('heading', { name: 'የዋጋ ታሪክ' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'የዋጋ ታሪክ', exact: true }).scrollIntoViewIfNeeded();
   await shot(page, 'history-am');
 
   // The card in the list says so too.
