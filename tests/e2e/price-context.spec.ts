@@ -144,10 +144,18 @@ test('a lowered price: the sentence, the history and the badge on the detail; th
     const legend = page.getByTestId('price-legend');
     await expect(legend).toBeVisible({ timeout: 30_000 });
     if (lang === 'en') {
-      await expect(legend.getByRole('heading')).toHaveText('Price against the sub-city median');
+      const title = legend.getByText('Price against the sub-city median');
+      await expect(title).toBeVisible();
       await expect(legend).toContainText('10 % or more below');
       await expect(legend).toContainText('Too few listings to compare');
     } else await expect(legend).toContainText('ከክፍለ ከተማው');
     await shot(page, `map-${lang}`);
+    // Folded away (a phone's small map), and back.
+    if (lang === 'en') {
+      await legend.locator('summary').click();
+      await expect(legend.getByText('Within 10 %')).toBeHidden();
+      await legend.locator('summary').click();
+      await expect(legend.getByText('Within 10 %')).toBeVisible();
+    }
   }
 });

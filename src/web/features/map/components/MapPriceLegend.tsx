@@ -10,20 +10,19 @@ const SWATCH: Record<(typeof PRICE_BANDS)[number], string> = {
 
 /**
  * What the pins' colours and signs mean (decision 042): each band's sign, colour and words, and
- * the plain pin of a listing with too few others to compare. Over the map's lower left corner.
+ * the plain pin of a listing with too few others to compare. Over the map's lower left corner, foldable.
  */
 export function MapPriceLegend() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="price-legend-title"
+    // A native disclosure, open at first: on a phone the reader can fold it off the map.
+    <details
+      open
       className="absolute bottom-6 left-2 z-[700] max-w-[60%] rounded-md bg-surface/95 px-3 py-2 text-xs shadow-raised"
       data-testid="price-legend"
     >
-      <h2 id="price-legend-title" className="mb-1 font-semibold">
-        {t('prices.legend.title')}
-      </h2>
-      <ul className="flex flex-col gap-1">
+      <summary className="cursor-pointer font-semibold">{t('prices.legend.title')}</summary>
+      <ul className="mt-1 flex flex-col gap-1">
         {PRICE_BANDS.map((band) => (
           <li key={band} className="flex items-center gap-2">
             <span
@@ -43,6 +42,6 @@ export function MapPriceLegend() {
           {t('prices.legend.none')}
         </li>
       </ul>
-    </section>
+    </details>
   );
 }
