@@ -182,7 +182,11 @@ export async function loadWorld(db: Db): Promise<World> {
 }
 
 export type Written = ListingContent & { searchText: string; searchTitle: string };
-export type Listing = Required<Omit<typeof properties.$inferInsert, 'id' | 'currency' | 'reviewNote'>>;
+/** Kept by the database's trigger (decision 042): a new listing has no price history. */
+type KeptByDatabase = 'priceReducedAt';
+export type Listing = Required<
+  Omit<typeof properties.$inferInsert, 'id' | 'currency' | 'reviewNote' | KeptByDatabase>
+>;
 
 /** One listing and its rows, drawn from the world. */
 export function drawListing(

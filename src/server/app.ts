@@ -16,6 +16,7 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { locationsRoutes } from './features/locations/routes';
+import { priceRoutes } from './features/prices/routes';
 import { propertyMapRoutes } from './features/properties/map-routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { socialImageRoutes } from './features/properties/social-image-routes';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(inquiriesRoutes, { ctx });
       await api.register(propertyMapRoutes, { ctx });
       await api.register(statsRoutes, { ctx });
+      await api.register(priceRoutes, { ctx });
       await api.register(agentsRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });

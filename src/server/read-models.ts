@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import { createPlaceCache } from './features/locations/location-index';
+import { PriceBenchmarks } from './features/prices/benchmark-model';
 import { ListingIndex } from './features/properties/listing-index/listing-index';
 import { createCountCache } from './features/properties/service';
 import type { TtlCache } from './lib/ttl-cache';
@@ -19,6 +20,8 @@ export interface ReadModels {
   readonly listings: ListingIndex;
   readonly counts: TtlCache;
   readonly places: TtlCache;
+  /** Median prices by sub-city, property type and listing type (decision 042). */
+  readonly benchmarks: PriceBenchmarks;
   /** Told whenever this process changes listings or what their answers show. */
   readonly onChange: Set<() => void>;
   /** Cards read by id, many requests' ids in one statement (made on first use: it needs the context). */
@@ -27,11 +30,13 @@ export interface ReadModels {
 
 export function createReadModels(database: Database): ReadModels {
   const listings = new ListingIndex(database);
+  const benchmarks = new PriceBenchmarks(database);
   return {
     listings,
     counts: createCountCache(),
     places: createPlaceCache(),
-    onChange: new Set([() => listings.changed()]),
+    benchmarks,
+    onChange: new Set([() => listings.changed(), () => benchmarks.changed()]),
   };
 }
 
@@ -39,6 +44,7 @@ export function createReadModels(database: Database): ReadModels {
 export function closeReadModels(reads: ReadModels): void {
   reads.counts.clear();
   reads.places.clear();
+  reads.benchmarks.clear();
   reads.onChange.clear();
   reads.listings.changed();
   reads.cardLoader = undefined;

@@ -133,6 +133,7 @@ describe('map pieces', () => {
     listing_type: 'sale',
     property_type: 'house',
     price: 1_000_000,
+    price_band: null,
     title: `House ${id}`,
     title_am: null,
     thumbnail: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_TYPES, PROPERTY_TYPES } from '../enums';
+import { PRICE_BANDS } from '../price-context';
 import { query } from './common';
 import { listPropertiesQuery } from './properties';
 
@@ -27,6 +28,11 @@ const mapMarker = z.object({
   title_am: z.string().nullable(),
   /** A small WebP of the cover photo (about 320 px wide), null without photos. */
   thumbnail: z.string().nullable(),
+  /**
+   * The price against the listing's sub-city benchmark (decision 042): `below` or `above` from 10 %
+   * off its median, else `typical`; null when too few listings compare.
+   */
+  price_band: z.enum(PRICE_BANDS).nullable(),
 });
 export type MapMarker = z.infer<typeof mapMarker>;
 

@@ -72,6 +72,11 @@ export const propertyListItem = z.object({
   landmark: z.string().nullable(),
   /** Whole birr per m² (rent: per month); null when the area is not known. */
   price_per_m2: z.number().int().nullable(),
+  /**
+   * When the price last fell by 5 % or more (decision 042), null if never or if it rose since;
+   * cards say "Price reduced" for 14 days after (`recentlyReduced`, shared/price-context.ts).
+   */
+  price_reduced_at: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   region: place.nullable(),

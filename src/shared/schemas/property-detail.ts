@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, listOf } from './common';
+import { priceChange, priceContext } from './prices';
 import { agentContact, propertyImage, propertyListItem } from './properties';
 
 /** A video of a listing (spec §3 "Property video"). */
@@ -32,6 +33,10 @@ export const propertyDetail = propertyListItem.extend({
   features: z.array(catalogueItem),
   amenities: z.array(catalogueItem),
   agent: agentContact.extend({ email: z.string().nullable() }).nullable(),
+  /** The price against its sub-city's benchmark (decision 042); null when too few listings compare. */
+  price_context: priceContext.nullable(),
+  /** Every change of the published price, newest first. */
+  price_history: z.array(priceChange),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './engagement';
 export * from './locations';
 export * from './media';
+export * from './prices';
 export * from './properties';
 export * from './revisions';
 export * from './users';

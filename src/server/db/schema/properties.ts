@@ -89,6 +89,12 @@ export const properties = pgTable(
         (): SQL =>
           sql`case when ${properties.area} > 0 then round(${properties.price}::numeric / ${properties.area}) else 0 end`,
       ),
+    /**
+     * When the published price last fell by PRICE_REDUCED.fall or more ("Price reduced" for
+     * PRICE_REDUCED.days after); cleared when it rises. Kept by the database's trigger with the
+     * price history (`property_price_changes`, decision 042), never written by the application.
+     */
+    priceReducedAt: timestamp({ withTimezone: true }),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     regionId: integer().references(() => regions.id, { onDelete: 'restrict' }),

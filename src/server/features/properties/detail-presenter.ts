@@ -2,13 +2,14 @@ import type { PropertyDetail, PropertyVideo } from '@shared/schemas/property-det
 import type { MediaStorage } from '../../media/storage';
 import type { LocationIndex } from '../locations';
 import { presentImage } from '../media';
+import type { PriceChangeRow } from './detail-query';
 import type { VideoRow } from './detail-repository';
 import type { ListingRow } from './list-repository';
 import { presentAgent, presentListItem, presentPropertyImage } from './presenter';
 import type { PersonRow, PropertyImageRow } from './related-repository';
 
 /** 75 → "1:15", 3725 → "1:02:05". */
-function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
@@ -32,6 +33,8 @@ export function presentVideo(storage: MediaStorage, v: VideoRow): PropertyVideo 
 }
 
 export interface DetailExtras {
+  /** Where the price stands against its benchmark, and its published history (decision 042). */
+  price: { context: PropertyDetail['price_context']; history: PriceChangeRow[] };
   images: PropertyImageRow[];
   videos: VideoRow[];
   catalogue: { features: PropertyDetail['features']; amenities: PropertyDetail['amenities'] };
@@ -60,5 +63,11 @@ export function presentDetail(storage: MediaStorage, row: ListingRow, extras: De
     features: extras.catalogue.features,
     amenities: extras.catalogue.amenities,
     agent: agentRow ? { ...presentAgent(storage, agentRow), email: agentRow.email } : null,
+    price_context: extras.price.context,
+    price_history: extras.price.history.map((c) => ({
+      previous_price: Number(c.previousPrice),
+      price: Number(c.price),
+      changed_at: new Date(c.changedAt).toISOString(),
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingViewsPending, properties } from '../../db/schema';
+import { listingViewsPending, properties, propertyPriceChanges } from '../../db/schema';
 import { IMAGE_JSON, listingFields, personJson, toListingRow } from './card-query';
 import type { VideoRow } from './detail-repository';
 import type { ListingRow } from './list-repository';
@@ -13,6 +13,14 @@ export interface ListingDetailRow extends ListingRow {
   features: PropertyDetail['features'];
   amenities: PropertyDetail['amenities'];
   person: PersonRow | null;
+  /** Every change of the published price, newest first (decision 042). */
+  priceHistory: PriceChangeRow[];
+}
+
+export interface PriceChangeRow {
+  previousPrice: number;
+  price: number;
+  changedAt: string;
 }
 
 /**
@@ -51,13 +59,16 @@ export async function selectListingDetail(db: Db, id: number): Promise<ListingDe
         from property_amenities pa join amenities x on x.id = pa.amenity_id
         where pa.property_id = ${p.id}) as amenities,
       ${personJson(sql`coalesce(${p.agentId}, ${p.ownerId})`)} as person,
+      (select coalesce(json_agg(json_build_object('previousPrice', c.previous_price, 'price', c.price,
+          'changedAt', c.changed_at) order by c.changed_at desc, c.id desc), '[]'::json)
+        from ${propertyPriceChanges} c where c.property_id = ${p.id}) as "priceHistory",
       (select v.views from ${listingViewsPending} v where v.property_id = ${p.id}) as "pendingViews"
     from ${p}
     where ${p.id} = ${id}`;
   const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
   const r = result.rows[0];
   if (!r) return undefined;
-  const { images, videos, features, amenities, person, pendingViews, ...fields } = r;
+  const { images, videos, features, amenities, person, pendingViews, priceHistory, ...fields } = r;
   const row = toListingRow(fields);
   // Views already counted but not yet moved to the listing row (ViewCounter) are part of its count.
   row.property.viewsCount += (pendingViews as number | null) ?? 0;
@@ -68,5 +79,6 @@ export async function selectListingDetail(db: Db, id: number): Promise<ListingDe
     features: features as PropertyDetail['features'],
     amenities: amenities as PropertyDetail['amenities'],
     person: (person as PersonRow | null) ?? null,
+    priceHistory: priceHistory as PriceChangeRow[],
   };
 }

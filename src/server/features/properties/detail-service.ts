@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { addisDay, isBotVisitor, visitorKeys } from '../../lib/visitors';
 import { locationIndex } from '../locations';
+import { priceContextOf } from '../prices';
 import { proposedDetailRow, revisionsRepository } from '../revisions';
 import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
@@ -57,7 +58,11 @@ export async function getProperty(
   visitor: Visitor,
   views: ViewCounter,
 ): Promise<PropertyDetail> {
-  const [row, places] = await Promise.all([selectListingDetail(ctx.database.read, id), locationIndex(ctx)]);
+  const [row, places, benchmarks] = await Promise.all([
+    selectListingDetail(ctx.database.read, id),
+    locationIndex(ctx),
+    ctx.reads.benchmarks.get(),
+  ]);
   if (!row || !canSee(row, viewer)) throw notFound('Property not found.');
   const p = row.property;
   if (p.status !== 'pending') await countView(ctx, views, id, p.ownerId, viewer, visitor);
@@ -73,6 +78,9 @@ export async function getProperty(
     people: new Map(shown.person ? [[shown.person.id, shown.person]] : []),
     places,
     unwrittenViews: views.unwrittenFor(id),
+    // The published price's place and history, also under an owner's waiting change: the
+    // sentence speaks of the price the public sees.
+    price: { context: priceContextOf(row.property, benchmarks), history: row.priceHistory },
   });
 }
 

@@ -36,6 +36,7 @@ export const listingColumns = {
     minLeaseMonths: properties.minLeaseMonths,
     landmark: properties.landmark,
     pricePerM2: properties.pricePerM2,
+    priceReducedAt: properties.priceReducedAt,
     latitude: properties.latitude,
     longitude: properties.longitude,
     regionId: properties.regionId,

@@ -35,6 +35,10 @@ export function selectMarkers(
       listingType: p.listingType,
       propertyType: p.propertyType,
       price: p.price,
+      // What the price is compared on (decision 042).
+      subcityId: p.subcityId,
+      bedrooms: p.bedrooms,
+      pricePerM2: p.pricePerM2,
       title: p.title,
       titleAm: p.titleAm,
     })

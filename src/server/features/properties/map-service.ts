@@ -1,8 +1,10 @@
 import { MAP } from '@shared/constants';
+import { priceBand } from '@shared/price-context';
 import type { MapMarkersQuery, MapMarkersResponse } from '@shared/schemas/map';
 import type { AppContext } from '../../context';
 import type { ImageVariant } from '../../db/schema/media';
 import type { Viewer } from '../../lib/viewer';
+import { priceContextOf } from '../prices';
 import { selectMarkers } from './map-repository';
 import { selectCovers } from './related-repository';
 
@@ -23,7 +25,10 @@ export async function mapMarkers(
   viewer: Viewer | null,
 ): Promise<MapMarkersResponse> {
   const db = ctx.database.read;
-  const rows = await selectMarkers(db, q, viewer, MAP.markerLimit + 1);
+  const [rows, benchmarks] = await Promise.all([
+    selectMarkers(db, q, viewer, MAP.markerLimit + 1),
+    ctx.reads.benchmarks.get(),
+  ]);
   const truncated = rows.length > MAP.markerLimit;
   const kept = truncated ? rows.slice(0, MAP.markerLimit) : rows;
   const covers = await selectCovers(
@@ -36,6 +41,7 @@ export async function mapMarkers(
     truncated,
     results: kept.map((r) => {
       const thumb = thumbBy.get(r.id);
+      const placed = priceContextOf(r, benchmarks);
       return {
         id: r.id,
         latitude: r.latitude!,
@@ -46,6 +52,7 @@ export async function mapMarkers(
         title: r.title,
         title_am: r.titleAm,
         thumbnail: thumb ? ctx.storage.url(thumb.key) : null,
+        price_band: placed && priceBand(placed.percent),
       };
     }),
   };

@@ -92,6 +92,7 @@ export function presentListItem(
     min_lease_months: p.minLeaseMonths,
     landmark: p.landmark,
     price_per_m2: p.pricePerM2 > 0 ? p.pricePerM2 : null,
+    price_reduced_at: p.priceReducedAt ? new Date(p.priceReducedAt).toISOString() : null,
     latitude: p.latitude,
     longitude: p.longitude,
     region: region && presentPlace(region),

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { listingAccessRepository } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
 import { locationIndex } from '../locations';
+import { priceContextOf } from '../prices';
 import type { ListingCardRow } from '../properties';
 import { type ListingDetailRow, presentCards, presentDetail, selectListingDetail } from '../properties';
 import { proposedCardRows, proposedDetailRow, type RevisionRow, revisionsRepository } from '../revisions';
@@ -16,7 +17,7 @@ export interface ReviewRow {
 }
 
 /** A listing's change as its owner and staff read it: waiting, or refused with the reason. */
-function presentChangeReview(revision: RevisionRow | undefined): ChangeReview | null {
+export function presentChangeReview(revision: RevisionRow | undefined): ChangeReview | null {
   if (!revision) return null;
   return {
     state: revision.state,
@@ -27,7 +28,7 @@ function presentChangeReview(revision: RevisionRow | undefined): ChangeReview | 
 }
 
 /** The review block owners and staff see: the reason only while the listing stays rejected. */
-function presentReview(row: ReviewRow, revision?: RevisionRow) {
+export function presentReview(row: ReviewRow, revision?: RevisionRow) {
   return {
     review_state: row.reviewState,
     rejection_reason: row.reviewState === 'rejected' ? row.reviewNote : null,
@@ -45,6 +46,10 @@ export async function presentDetailRow(ctx: AppContext, row: ListingDetailRow, u
     people: new Map(row.person ? [[row.person.id, row.person]] : []),
     places: await locationIndex(ctx),
     unwrittenViews,
+    price: {
+      context: priceContextOf(row.property, await ctx.reads.benchmarks.get()),
+      history: row.priceHistory,
+    },
   });
 }
 

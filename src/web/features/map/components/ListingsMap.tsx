@@ -71,7 +71,7 @@ export function ListingsMap({
   useEffect(() => {
     if (state.status !== 'ready') return;
     const { map, runtime } = state;
-    const { L, listingIcon, clusterIcon } = runtime;
+    const { L, listingIcon, clusterIcon, priceIcon } = runtime;
     const layer = L.layerGroup().addTo(map);
     const shown = shownRef.current;
 
@@ -79,10 +79,12 @@ export function ListingsMap({
       const { t, lang } = live.current;
       const text = listingText({ ...m, description: '', description_am: null }, lang);
       const price = formatPrice(m.price) + (m.listing_type === 'rent' ? t('card.perMonthShort') : '');
+      // The pin's colour and sign say how the price compares; its name says it in words.
+      const band = m.price_band ? `, ${t(`prices.legend.${m.price_band}`)}` : '';
       const marker = L.marker([m.latitude, m.longitude], {
-        icon: listingIcon,
-        title: `${text.title}, ${price}`,
-        alt: `${text.title}, ${price}`,
+        icon: m.price_band ? priceIcon(m.price_band) : listingIcon,
+        title: `${text.title}, ${price}${band}`,
+        alt: `${text.title}, ${price}${band}`,
         riseOnHover: true,
       });
       marker.on('click', () => {

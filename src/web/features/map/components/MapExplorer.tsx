@@ -17,6 +17,7 @@ import { useDebounced, useVisibleListings } from '../use-visible-listings';
 import { ListingsMap, type MapFocus } from './ListingsMap';
 import { MapFilterBar } from './MapFilterBar';
 import { SelectedListingCard } from './MapListingRow';
+import { MapPriceLegend } from './MapPriceLegend';
 import { MarketFigures, SubcityCounts } from './MapStatistics';
 import { MapFallback, MapLoadingOverlay } from './MapStatus';
 import { VisibleListings } from './VisibleListings';
@@ -137,6 +138,9 @@ export function MapExplorer({ data }: { data: MapPageData }) {
                         : undefined
                     }
                   />
+                )}
+                {state.status === 'ready' && markers.markers && markers.markers.length > 0 && (
+                  <MapPriceLegend />
                 )}
                 {state.status === 'ready' && markers.markers && markers.markers.length > 0 && (
                   <Button

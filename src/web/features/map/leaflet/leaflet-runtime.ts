@@ -2,7 +2,9 @@
 // (self-hosted, nothing from a CDN). Only `load-leaflet.ts` imports this file, through `import()`,
 // so pages without a map never download it.
 import { MAP } from '@shared/constants';
+import type { PriceBand } from '@shared/price-context';
 import L from 'leaflet';
+import { PRICE_BAND_SIGNS } from '../price-bands';
 import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -23,6 +25,20 @@ export const listingIcon = L.icon({
   tooltipAnchor: [16, -28],
   shadowSize: [41, 41],
 });
+
+/**
+ * A listing placed against its sub-city's median (decision 042): a round pin in the band's colour
+ * with the band's sign (↓ = ↑), so it reads without colour too; the legend says what each means.
+ */
+export function priceIcon(band: PriceBand): L.DivIcon {
+  return L.divIcon({
+    html: `<span aria-hidden="true">${PRICE_BAND_SIGNS[band]}</span>`,
+    className: `sefer-pin sefer-pin-${band}`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 30],
+    popupAnchor: [0, -30],
+  });
+}
 
 /** A cluster: a round badge with the number of listings, larger for larger groups. */
 export function clusterIcon(count: number): L.DivIcon {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
+import { PriceReducedBadge } from '../../prices';
 import { callLabelKey, callTarget } from './listing-text';
 import { shortFloor } from './terms-text';
 
@@ -41,6 +42,7 @@ export function ListingBadges({ property: p }: { property: PropertyListItem }) {
           {t('card.featured')}
         </span>
       )}
+      <PriceReducedBadge at={p.price_reduced_at} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { AdSlot } from '../../ads';
+import { PriceHistory } from '../../prices';
 import { listingText } from '../../properties';
 import { detailCrumbs } from '../trail';
 import { ContactCard } from './ContactCard';
@@ -56,6 +57,7 @@ export function PropertyDetailView({
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-3">
             <StatCards property={p} />
             <PropertyTerms property={p} />
+            <PriceHistory property={p} />
             <AdSlot placement="property_details" type="banner" max={ADS.detail.banner} />
             {p.videos.length > 0 && (
               <Section title={t('detail.video.title')} id="videos">

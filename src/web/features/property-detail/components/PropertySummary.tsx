@@ -3,6 +3,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
+import { PriceContext, PriceReducedBadge } from '../../prices';
 import { locationLine } from '../../properties';
 import { PropertyActions } from './PropertyActions';
 
@@ -42,6 +43,11 @@ export function PropertySummary({
           {t(`propertyTypes.${p.property_type}`)}
         </li>
         {p.is_featured && <li className="rounded bg-accent px-2 py-1 text-white">{t('card.featured')}</li>}
+        {p.price_reduced_at && (
+          <li className="flex">
+            <PriceReducedBadge at={p.price_reduced_at} />
+          </li>
+        )}
         {p.status !== 'available' && (
           <li className={`rounded px-2 py-1 ${STATUS_STYLE[p.status]}`} data-testid="listing-status">
             {t(`detail.status.${p.status}`)}
@@ -79,6 +85,7 @@ export function PropertySummary({
           )}
         </p>
       )}
+      <PriceContext property={p} />
       <PropertyActions property={p} title={title} shareUrl={shareUrl} />
     </div>
   );
