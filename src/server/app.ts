@@ -13,6 +13,7 @@ import { authPlugin } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
 import { backgroundsRoutes } from './features/backgrounds/routes';
 import { contactRoutes } from './features/contact/routes';
+import { freshnessRoutes } from './features/freshness/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { locationsRoutes } from './features/locations/routes';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(locationsRoutes, { ctx });
       await api.register(propertiesRoutes, { ctx });
       await api.register(publishingRoutes, { ctx });
+      await api.register(freshnessRoutes, { ctx });
       await api.register(videosRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });

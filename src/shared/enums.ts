@@ -8,8 +8,18 @@ export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = { c
 export const LISTING_TYPES = ['sale', 'rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** Stored listing states; `pending` means awaiting staff review. */
-export const PROPERTY_STATUSES = ['available', 'pending', 'sold', 'rented', 'unavailable'] as const;
+/**
+ * Stored listing states; `pending` means awaiting staff review, `expired` that its publisher did
+ * not confirm it in time (decision 036).
+ */
+export const PROPERTY_STATUSES = [
+  'available',
+  'pending',
+  'sold',
+  'rented',
+  'unavailable',
+  'expired',
+] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** The other vocabulary of the spec, accepted by filters: for_sale = available + sale, … */
 export const STATUS_FILTER_ALIASES = ['for_sale', 'for_rent'] as const;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listingAccessRepository } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
+import { expiryOf } from '../freshness/policy';
 import { locationIndex } from '../locations/location-index';
 import type { ListingCardRow } from '../properties/card-query';
 import { presentCards } from '../properties/cards';
@@ -99,6 +100,7 @@ export async function presentReviewedCards(
     const review = byId.get(card.id);
     return {
       ...card,
+      expires_at: expiryOf(ctx.config.freshness, card),
       ...(review
         ? presentReview(review, changeOf.get(card.id))
         : {

@@ -11,6 +11,7 @@ const STATUS_TONE = {
   sold: 'blue',
   rented: 'blue',
   unavailable: 'grey',
+  expired: 'grey',
 } as const;
 
 /**
