@@ -16,6 +16,7 @@ export default [
   route('confirm-email', 'routes/confirm-email.tsx'),
   route('confirm-email-change', 'routes/confirm-email-change.tsx'),
   route('undo-email-change', 'routes/undo-email-change.tsx'),
+  route('listing-reminder', 'routes/listing-reminder.tsx'),
   route('auth/:provider/callback', 'routes/auth-callback.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('list-property', 'routes/list-property.tsx'),
