@@ -18,7 +18,7 @@ export function reminderEmail(m: ReminderMail): MailMessage {
   const greeting = m.to.name ? `Hello ${m.to.name},` : 'Hello,';
   const taken = m.listingType === 'rent' ? 'It is rented now' : 'It is sold now';
   const ask = `Is your listing "${m.title}" still available? Unless you confirm it, it leaves Sefer on ${m.expiresOn}, so that people only find homes they can still have.`;
-  const amharic = 'ሰላም፣ ማስታወቂያዎ አሁንም ይገኛል? ካላረጋገጡ ከሰፈር ይወርዳል። ከታች ካሉት አገናኞች አንዱን ይጫኑ፤ መግባት አያስፈልግም።';
+  const amharic = 'ሰላም፣ ማስታወቂያዎ አሁንም ይገኛል? ካላረጋገጡ ከሰፈር ይወርዳል። ከላይ ካሉት አገናኞች አንዱን ይጫኑ፤ መግባት አያስፈልግም።';
   const text = [
     greeting,
     '',
