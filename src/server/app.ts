@@ -21,6 +21,7 @@ import { propertyMapRoutes } from './features/properties/map-routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { socialImageRoutes } from './features/properties/social-image-routes';
 import { publishingRoutes } from './features/publishing/routes';
+import { reportRoutes } from './features/reports/routes';
 import { savedRoutes } from './features/saved/routes';
 import { statsRoutes } from './features/stats/routes';
 import { usersRoutes } from './features/users/routes';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(propertiesRoutes, { ctx });
       await api.register(publishingRoutes, { ctx });
       await api.register(freshnessRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
       await api.register(videosRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });

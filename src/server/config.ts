@@ -148,6 +148,10 @@ const envSchema = z.object({
     .max(3650)
     .default(90),
   LISTING_REMINDER_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(3650).default(5),
+  // Reports of listings (decision 037): how many different addresses hide a listing until staff
+  // decide, and how many reports one address may send per 24 hours.
+  REPORTS_TO_HIDE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(3),
+  REPORTS_PER_ADDRESS_PER_DAY: dailyLimit(10),
   FRESHNESS_INTERVAL_MINUTES: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -200,6 +204,8 @@ export interface Config {
   publishingLimits: PublishingLimits;
   /** When listings expire and their publishers are reminded (decision 036). */
   freshness: FreshnessSettings;
+  /** Reports of listings (decision 037). */
+  reports: { toHide: number; perAddressPerDay: number };
 }
 
 /** Listing freshness (decision 036). */
@@ -320,6 +326,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       videosPerDayVerified: e.VIDEOS_PER_DAY_VERIFIED,
       videosPerAddressPerDay: e.VIDEOS_PER_ADDRESS_PER_DAY,
     },
+    reports: { toHide: e.REPORTS_TO_HIDE, perAddressPerDay: e.REPORTS_PER_ADDRESS_PER_DAY },
     freshness: {
       rentDays: e.LISTING_EXPIRY_RENT_DAYS,
       saleDays: e.LISTING_EXPIRY_SALE_DAYS,

@@ -10,7 +10,8 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 
 /**
  * Stored listing states; `pending` means awaiting staff review, `expired` that its publisher did
- * not confirm it in time (decision 036).
+ * not confirm it in time (decision 036), `reported` that enough people reported it for it to wait
+ * hidden for staff (decision 037).
  */
 export const PROPERTY_STATUSES = [
   'available',
@@ -19,6 +20,7 @@ export const PROPERTY_STATUSES = [
   'rented',
   'unavailable',
   'expired',
+  'reported',
 ] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** The other vocabulary of the spec, accepted by filters: for_sale = available + sale, … */

@@ -107,9 +107,10 @@ export const LISTING_VISIBILITY = {
   listed: 'available',
   /**
    * Only the listing's owner and staff may list these. `expired` (not confirmed in time, decision
-   * 036) is here, so it leaves every public surface through this one line.
+   * 036) and `reported` (hidden until staff decide, decision 037) are here, so they leave every
+   * public surface through this one line.
    */
-  private: ['pending', 'unavailable', 'expired'],
+  private: ['pending', 'unavailable', 'expired', 'reported'],
   /** The spec's other vocabulary (§3): on the market, of one listing type. */
   aliases: { for_sale: 'sale', for_rent: 'rent' },
 } as const satisfies {

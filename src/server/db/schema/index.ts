@@ -5,5 +5,6 @@ export * from './freshness';
 export * from './locations';
 export * from './media';
 export * from './properties';
+export * from './reports';
 export * from './revisions';
 export * from './users';

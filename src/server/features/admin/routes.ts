@@ -3,6 +3,7 @@ import { IMAGE } from '@shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireStaff } from '../../lib/guards';
+import { adminReportRoutes } from '../reports/routes';
 import { reviewRoutes } from '../review/routes';
 import { adminAdsRoutes } from './ads-routes';
 import { adminAgentsRoutes } from './agents-routes';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // The listing review queue (publishing feature), behind the same staff guard.
   await app.register(reviewRoutes, { ctx });
   await app.register(adminLocationsRoutes, { ctx });
+  await app.register(adminReportRoutes, { ctx });
 };

@@ -19,6 +19,7 @@ const AVAILABILITY: Record<PropertyDetail['status'], string> = {
   rented: 'https://schema.org/SoldOut',
   unavailable: 'https://schema.org/Discontinued',
   expired: 'https://schema.org/Discontinued',
+  reported: 'https://schema.org/Discontinued',
 };
 
 /** The date one validity period (spec §9: one year) after `now`, as YYYY-MM-DD. */

@@ -12,6 +12,7 @@ const STATUS_TONE = {
   rented: 'blue',
   unavailable: 'grey',
   expired: 'grey',
+  reported: 'orange',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-warning text-ink',
   unavailable: 'bg-muted text-white',
   expired: 'bg-muted text-white',
+  reported: 'bg-warning text-ink',
 };
 
 /**
