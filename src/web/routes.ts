@@ -35,6 +35,7 @@ export default [
     route('backgrounds', 'routes/admin-backgrounds.tsx'),
     route('locations', 'routes/admin-locations.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('reports', 'routes/admin-reports.tsx'),
   ]),
   route('add-property', 'routes/add-property.tsx'),
   route('my-properties', 'routes/my-properties.tsx'),

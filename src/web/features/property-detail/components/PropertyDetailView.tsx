@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { AdSlot } from '../../ads';
 import { listingText } from '../../properties/components/listing-text';
+import { ReportListing } from '../../reports/components/ReportListing';
 import { detailCrumbs } from '../trail';
 import { ContactCard } from './ContactCard';
 import { Gallery } from './Gallery';
@@ -70,6 +71,7 @@ export function PropertyDetailView({
           </div>
           <div className="flex flex-col gap-6 lg:col-start-3 lg:row-span-2 lg:row-start-2">
             <ContactCard property={p} />
+            <ReportListing propertyId={p.id} />
             <AdSlot placement="property_details" type="sidebar" max={ADS.detail.sidebar} from="lg" />
           </div>
         </div>
