@@ -40,7 +40,9 @@ test.describe('listing freshness', () => {
 
   test('a reminder link that is not one is refused without a button to press', async ({ page }) => {
     await page.goto('/listing-reminder?token=bm90LmEubGluaw.AAAA');
-    await expect(page.getByRole('alert')).toContainText('This link is invalid, has expired, or was already used.');
+    await expect(page.getByRole('alert')).toContainText(
+      'This link is invalid, has expired, or was already used.',
+    );
     await expect(page.getByRole('link', { name: 'Go to My Properties' })).toBeVisible();
 
     // A well-formed but forged link: the page asks, the server refuses.
