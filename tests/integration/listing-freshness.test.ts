@@ -20,8 +20,12 @@ describeWithDb('Listing freshness', (env) => {
   afterEach(() => {
     env().ctx.clock = undefined;
   });
-  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-    env().app.inject({ method, url, headers, payload });
+  const api = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) => env().app.inject({ method, url, headers, payload });
 
   /** An available listing of a fresh owner, confirmed at t0 (plus `days`). */
   async function listing(listingType: 'rent' | 'sale', days = 0) {
@@ -186,6 +190,22 @@ describeWithDb('Listing freshness', (env) => {
     expect(
       (await api('POST', `/api/properties/properties/${pending.id}/confirm/`, me.headers)).statusCode,
     ).toBe(409);
+  });
+
+  it('putting a listing back on the market from the edit form counts as a confirmation', async () => {
+    const me = await signedIn(env().app, env().ctx);
+    const row = await factories(env().ctx).property({
+      ownerId: me.user.id,
+      listingType: 'rent',
+      status: 'unavailable',
+      lastConfirmedAt: new Date(t0 - 60 * DAY),
+    });
+    const res = await api('PATCH', `/api/properties/properties/${row.id}/`, me.headers, {
+      status: 'available',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - (await statusOf(row.id)).lastConfirmedAt.getTime()).toBeLessThan(60_000);
+    expect((await runFreshness(env().ctx)).expired).not.toContain(row.id);
   });
 
   it('confirmed_within and the confirmation sort, declared once, on cards', async () => {
