@@ -253,6 +253,8 @@ export function drawListing(
     searchText: content.searchText,
     searchTitle: content.searchTitle,
     createdAt: created,
+    // Confirmed within the last 20 days (no draw: every other value stays what it was).
+    lastConfirmedAt: new Date(Math.max(created.getTime(), now - 20 * 86_400_000)),
     updatedAt: new Date(Math.min(now, created.getTime() + r.range(0, 5) * 86_400_000)),
   };
   const pools = world.photos.get(propertyType) ?? [];

@@ -143,6 +143,31 @@ const envSchema = z.object({
   VIDEOS_PER_DAY: dailyLimit(10),
   VIDEOS_PER_DAY_VERIFIED: dailyLimit(50),
   VIDEOS_PER_ADDRESS_PER_DAY: dailyLimit(20),
+  // Listing freshness (decision 036): days without confirmation before a listing expires, days
+  // before that the publisher is reminded, and how often the background run looks (0: never).
+  LISTING_EXPIRY_RENT_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30),
+  LISTING_EXPIRY_SALE_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90),
+  LISTING_REMINDER_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(3650).default(5),
+  // Reports of listings (decision 037): how many different addresses hide a listing until staff
+  // decide, and how many reports one address may send per 24 hours.
+  REPORTS_TO_HIDE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(3),
+  REPORTS_PER_ADDRESS_PER_DAY: dailyLimit(10),
+  FRESHNESS_INTERVAL_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(1440)
+    .default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -190,6 +215,22 @@ export interface Config {
   rateLimitFactor: number;
   /** How much a publisher may add per 24 hours (before RATE_LIMIT_FACTOR; staff are not limited). */
   publishingLimits: PublishingLimits;
+  /** When listings expire and their publishers are reminded (decision 036). */
+  freshness: FreshnessSettings;
+  /** Reports of listings (decision 037). */
+  reports: { toHide: number; perAddressPerDay: number };
+}
+
+/** Listing freshness (decision 036). */
+export interface FreshnessSettings {
+  /** Days an available rental stays listed without a confirmation. */
+  rentDays: number;
+  /** Days an available sale stays listed without a confirmation. */
+  saleDays: number;
+  /** Days before expiry the publisher is asked (0: no reminder). */
+  reminderDays: number;
+  /** How often the background run looks for listings to remind or expire (0: never). */
+  intervalMs: number;
 }
 
 /**
@@ -311,6 +352,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       videosPerDay: e.VIDEOS_PER_DAY,
       videosPerDayVerified: e.VIDEOS_PER_DAY_VERIFIED,
       videosPerAddressPerDay: e.VIDEOS_PER_ADDRESS_PER_DAY,
+    },
+    reports: { toHide: e.REPORTS_TO_HIDE, perAddressPerDay: e.REPORTS_PER_ADDRESS_PER_DAY },
+    freshness: {
+      rentDays: e.LISTING_EXPIRY_RENT_DAYS,
+      saleDays: e.LISTING_EXPIRY_SALE_DAYS,
+      reminderDays: Math.min(
+        e.LISTING_REMINDER_DAYS,
+        e.LISTING_EXPIRY_RENT_DAYS - 1,
+        e.LISTING_EXPIRY_SALE_DAYS - 1,
+      ),
+      intervalMs: e.FRESHNESS_INTERVAL_MINUTES * 60_000,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,

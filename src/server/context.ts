@@ -34,4 +34,12 @@ export interface AppContext {
    * browser then gives duration and poster), as tests do to behave the same on every machine.
    */
   videoTools?: VideoTools | null;
+  /**
+   * The time, for what depends on it over days (listing expiry and reminders, their links;
+   * decision 036). Left out: the real clock. Tests move it instead of waiting.
+   */
+  clock?: () => Date;
 }
+
+/** The context's time (the real clock unless a test set one). */
+export const nowOf = (ctx: Pick<AppContext, 'clock'>): Date => (ctx.clock ? ctx.clock() : new Date());

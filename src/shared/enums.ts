@@ -8,8 +8,20 @@ export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = { c
 export const LISTING_TYPES = ['sale', 'rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** Stored listing states; `pending` means awaiting staff review. */
-export const PROPERTY_STATUSES = ['available', 'pending', 'sold', 'rented', 'unavailable'] as const;
+/**
+ * Stored listing states; `pending` means awaiting staff review, `expired` that its publisher did
+ * not confirm it in time (decision 036), `reported` that enough people reported it for it to wait
+ * hidden for staff (decision 037).
+ */
+export const PROPERTY_STATUSES = [
+  'available',
+  'pending',
+  'sold',
+  'rented',
+  'unavailable',
+  'expired',
+  'reported',
+] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** Statuses an owner may choose for a reviewed listing (`pending` belongs to the review). */
 export const OWNER_STATUSES = ['available', 'sold', 'rented', 'unavailable'] as const;

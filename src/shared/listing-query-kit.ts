@@ -12,7 +12,7 @@
  */
 
 /** How a filter compares a listing's column with the asked value(s). */
-export type FilterOp = 'text' | 'equals' | 'set' | 'atLeast' | 'range' | 'area';
+export type FilterOp = 'text' | 'equals' | 'set' | 'atLeast' | 'range' | 'area' | 'within';
 /** What an equality filter's value is: one of a vocabulary, a row id, or a yes/no. */
 export type ValueKind = 'enum' | 'id' | 'boolean';
 
@@ -122,7 +122,29 @@ export interface AreaFilter extends Common {
   readonly params: Params<'min_lat' | 'max_lat' | 'min_lng' | 'max_lng', ParamSpec>;
 }
 
-export type ListingFilter = TextFilter | EqualsFilter | SetFilter | AtLeastFilter | RangeFilter | AreaFilter;
+/**
+ * A moment column lies within the last N days (`confirmed_within=7`): from now minus N days on.
+ * "Now" is the moment of the request, read by each reader alike.
+ */
+export interface WithinFilter<P extends string = string> extends Common {
+  readonly op: 'within';
+  readonly param: P;
+  readonly column: string;
+  readonly params: Params<P, typeof countParam>;
+}
+
+export type ListingFilter =
+  | TextFilter
+  | EqualsFilter
+  | SetFilter
+  | AtLeastFilter
+  | RangeFilter
+  | AreaFilter
+  | WithinFilter;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The earliest moment (ms) a `within` filter of `days` accepts at `now`. */
+export const withinSince = (days: number, now = Date.now()): number => now - days * DAY_MS;
 
 const one = <P extends string, S extends ParamSpec>(param: P, spec: S) => ({ [param]: spec }) as Params<P, S>;
 
@@ -206,6 +228,17 @@ export function atLeast<const P extends string, const C extends string>(param: P
     web: true,
     params: one(param, countParam),
   } as const satisfies AtLeastFilter<P>;
+}
+
+/** A moment in the last so many days (a whole number, 0 to 1,000). */
+export function within<const P extends string, const C extends string>(param: P, column: C) {
+  return {
+    op: 'within',
+    param,
+    column,
+    web: true,
+    params: one(param, countParam),
+  } as const satisfies WithinFilter<P>;
 }
 
 /** Between two whole numbers, each bound its own parameter (either may be absent). */

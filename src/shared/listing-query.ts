@@ -22,6 +22,7 @@ import {
   range,
   sortBy,
   text,
+  within,
 } from './listing-query-kit';
 
 /**
@@ -55,6 +56,8 @@ export const LISTING_FILTERS = [
   apiOnly(equalsId('agent', 'agentId')),
   apiOnly(equalsBoolean('is_featured', 'isFeatured')),
   apiOnly(area('latitude', 'longitude')),
+  // Listings their publisher confirmed in the last N days (decision 036).
+  apiOnly(within('confirmed_within', 'lastConfirmedAt')),
 ] as const;
 
 /** Sorts: `ordering=price` ascending, `-price` descending; ties by id in the same direction. */
@@ -65,6 +68,9 @@ export const LISTING_SORTS = [
   sortBy('area', 'area'),
   // Price per m² (decision 035): API only for now, not in the listing page's sort menu.
   sortBy('price_per_m2', 'pricePerM2'),
+  // When the publisher last confirmed the listing (decision 036); `created_at` stays the first
+  // publication, so a confirmation never moves a listing up "Newest".
+  sortBy('confirmed_at', 'lastConfirmedAt'),
 ] as const;
 export type Ordering = OrderingsOf<typeof LISTING_SORTS>;
 export const ORDERINGS = LISTING_SORTS.flatMap((s) => [s.param, `-${s.param}`]) as [Ordering, ...Ordering[]];
@@ -88,6 +94,7 @@ export const SORT_MENU = {
   price: 'price',
   '-price': '-price',
   views: '-views',
+  confirmed: '-confirmed_at',
   '-area': '-area',
   area: 'area',
 } as const satisfies Record<string, Ordering>;
@@ -98,8 +105,12 @@ export const LISTING_VISIBILITY = {
   public: ['available', 'sold', 'rented'],
   /** What a list shows when no `status` is asked: on the market now. */
   listed: 'available',
-  /** Only the listing's owner and staff may list these. */
-  private: ['pending', 'unavailable'],
+  /**
+   * Only the listing's owner and staff may list these. `expired` (not confirmed in time, decision
+   * 036) and `reported` (hidden until staff decide, decision 037) are here, so they leave every
+   * public surface through this one line.
+   */
+  private: ['pending', 'unavailable', 'expired', 'reported'],
   /** The spec's other vocabulary (§3): on the market, of one listing type. */
   aliases: { for_sale: 'sale', for_rent: 'rent' },
 } as const satisfies {

@@ -34,6 +34,8 @@ describeWithDb('Admin API: only staff get in', (env) => {
         '/api/admin/properties/pending/',
         '/api/admin/properties/{id}/approve/',
         '/api/admin/properties/{id}/reject/',
+        '/api/admin/reports/',
+        '/api/admin/reports/{id}/decide/',
         '/api/admin/users/',
         '/api/admin/users/{id}/',
       ].sort(),

@@ -168,6 +168,9 @@ export function randomQuery(rnd: Random, market: Market): Record<string, string>
         ] as const)
           if (rnd.chance(0.5)) q[param] = number(column).toFixed(4);
         break;
+      case 'within':
+        q[f.param] = String(rnd.pick([0, 1, 7, 30, 1000]));
+        break;
     }
   }
   if (rnd.chance(0.3)) q.status = rnd.pick(STATUSES);

@@ -149,6 +149,7 @@ describe('listing URL ↔ filter state', () => {
       price: 'price',
       '-price': '-price',
       views: '-views',
+      confirmed: '-confirmed_at',
       '-area': '-area',
       area: 'area',
     });

@@ -59,6 +59,7 @@ const listing = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
   views: 3,
   created_at: '2026-01-15T09:00:00.000Z',
   updated_at: '2026-01-16T09:00:00.000Z',
+  last_confirmed_at: '2026-01-16T09:00:00.000Z',
   images: [],
   videos: [],
   price_context: null,

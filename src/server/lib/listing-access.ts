@@ -1,5 +1,6 @@
 import type { PropertyStatus, ReviewState } from '@shared/enums';
 import { publishesAtOnce } from '@shared/listing-changes';
+import { isPublicStatus } from '@shared/listing-query';
 import { idParams } from '@shared/schemas/common';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -25,9 +26,6 @@ export interface ListingAccessRow {
   title: string;
   updatedAt: Date;
 }
-
-/** Listings the public may see (the rest exist only for their owner and staff). */
-const PUBLIC_STATUSES: readonly PropertyStatus[] = ['available', 'sold', 'rented'];
 
 /**
  * The listing id of a route's params before they are validated (hooks that run before the body
@@ -62,8 +60,8 @@ export const listingAccessRepository = {
   },
 };
 
-export const isPublicListing = (row: Pick<ListingAccessRow, 'status'>) =>
-  PUBLIC_STATUSES.includes(row.status);
+/** Listings the public may see (the rest exist only for their owner and staff; decision 032). */
+export const isPublicListing = (row: Pick<ListingAccessRow, 'status'>) => isPublicStatus(row.status);
 
 /**
  * Whether `viewer`'s material changes to `listing` wait for staff (DESIGN §7, decision 028): the

@@ -92,6 +92,8 @@ export const propertyListItem = z.object({
   views: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the publisher last said the listing is current (decision 036). */
+  last_confirmed_at: z.string(),
 });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
 

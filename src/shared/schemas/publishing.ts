@@ -250,7 +250,13 @@ export const ownListing = propertyDetail.extend(reviewFields);
 export type OwnListing = z.infer<typeof ownListing>;
 
 /** A card of My Properties: the list card with the review state. */
-export const myPropertyItem = propertyListItem.extend(reviewFields);
+export const myPropertyItem = propertyListItem.extend(reviewFields).extend({
+  /**
+   * When the listing leaves the site unless its publisher confirms it (decision 036); past for an
+   * expired one; null for the statuses that do not expire.
+   */
+  expires_at: z.string().nullable(),
+});
 export type MyPropertyItem = z.infer<typeof myPropertyItem>;
 
 /** The owner's own search: words as the public search reads them, and one status. */

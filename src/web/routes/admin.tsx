@@ -9,6 +9,7 @@ import type { Route } from './+types/admin';
 const TABS = [
   { to: '/admin', key: 'admin.tabs.agents', prefix: '/admin/agents' },
   { to: '/admin/review', key: 'admin.tabs.review', prefix: '/admin/review' },
+  { to: '/admin/reports', key: 'reports.admin.tab', prefix: '/admin/reports' },
   { to: '/admin/ads', key: 'admin.tabs.ads', prefix: '/admin/ads' },
   { to: '/admin/backgrounds', key: 'admin.tabs.backgrounds', prefix: '/admin/backgrounds' },
   { to: '/admin/locations', key: 'admin.tabs.locations', prefix: '/admin/locations' },

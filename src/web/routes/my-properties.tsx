@@ -117,6 +117,22 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
                   item={item}
                   highlight={item.id === highlight}
                   onDelete={() => setConfirm(item)}
+                  onConfirmed={(done) => {
+                    // Back on the market, counted from now (decision 036).
+                    list.setItems((items) =>
+                      items.map((p) =>
+                        p.id === done.id
+                          ? {
+                              ...p,
+                              status: done.status,
+                              last_confirmed_at: done.last_confirmed_at,
+                              expires_at: null,
+                            }
+                          : p,
+                      ),
+                    );
+                    toast.success(t('freshness.confirmed'));
+                  }}
                 />
               </li>
             ))}

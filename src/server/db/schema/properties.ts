@@ -118,6 +118,12 @@ export const properties = pgTable(
     reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
     viewsCount: integer().notNull().default(0),
     /**
+     * When the publisher last said the listing is current: set at publication, approval and each
+     * confirmation. An available listing not confirmed for the configured days expires
+     * (decision 036); `createdAt` stays the first publication, so "Newest" is not gamed.
+     */
+    lastConfirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
      * Search key (features/properties/search/normalize.ts) of title, description, address,
      * landmark and location names in both scripts: what the `search` filter matches, through a trigram index.
      * Maintained by the application on every write and when a location is renamed.

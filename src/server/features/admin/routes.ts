@@ -7,6 +7,7 @@ import { adminAdsRoutes } from '../ads';
 import { adminAgentsRoutes } from '../agents';
 import { adminBackgroundsRoutes } from '../backgrounds';
 import { adminLocationsRoutes } from '../locations';
+import { adminReportRoutes } from '../reports';
 import { reviewRoutes } from '../review';
 import { adminUsersRoutes } from '../users';
 import { adminAuditRoutes } from './audit-routes';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // The listing review queue (publishing feature), behind the same staff guard.
   await app.register(reviewRoutes, { ctx });
   await app.register(adminLocationsRoutes, { ctx });
+  await app.register(adminReportRoutes, { ctx });
 };

@@ -104,12 +104,13 @@ export async function selectListingCards(
 
 /** A row of `listingFields` as a `ListingRow` (dates arrive as text from raw statements). */
 export function toListingRow(r: Record<string, unknown>): ListingRow {
-  const { createdAt, updatedAt, ...property } = r;
+  const { createdAt, updatedAt, lastConfirmedAt, ...property } = r;
   return {
     property: {
-      ...(property as Omit<ListingRow['property'], 'createdAt' | 'updatedAt'>),
+      ...(property as Omit<ListingRow['property'], 'createdAt' | 'updatedAt' | 'lastConfirmedAt'>),
       createdAt: new Date(createdAt as string | Date),
       updatedAt: new Date(updatedAt as string | Date),
+      lastConfirmedAt: new Date(lastConfirmedAt as string | Date),
     },
   };
 }

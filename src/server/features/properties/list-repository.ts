@@ -50,6 +50,7 @@ export const listingColumns = {
     viewsCount: properties.viewsCount,
     createdAt: properties.createdAt,
     updatedAt: properties.updatedAt,
+    lastConfirmedAt: properties.lastConfirmedAt,
   },
 };
 

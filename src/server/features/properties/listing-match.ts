@@ -1,5 +1,5 @@
 import { LISTING_FILTERS, statusRule } from '@shared/listing-query';
-import type { ListingFilter } from '@shared/listing-query-kit';
+import { type ListingFilter, withinSince } from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
 import { searchTerms } from './search/normalize';
 
@@ -61,5 +61,12 @@ function passes(filter: ListingFilter, listing: MatchableListing, q: Query): boo
         ((q.min_lng === undefined && q.max_lng === undefined) ||
           inside(listing[filter.longitude], q.min_lng, q.max_lng))
       );
+    case 'within': {
+      const days = asked(filter.param) as number | undefined;
+      const at = listing[filter.column];
+      if (days === undefined) return true;
+      if (at === null || at === undefined) return false;
+      return new Date(at as string | Date).getTime() >= withinSince(days);
+    }
   }
 }

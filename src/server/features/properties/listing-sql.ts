@@ -6,7 +6,7 @@ import {
   sortOf,
   statusRule,
 } from '@shared/listing-query';
-import type { ListingFilter } from '@shared/listing-query-kit';
+import { type ListingFilter, withinSince } from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -64,6 +64,10 @@ function condition(filter: ListingFilter, q: Query): SQL | undefined {
         between(listingColumn(filter.latitude), q.min_lat, q.max_lat),
         between(listingColumn(filter.longitude), q.min_lng, q.max_lng),
       );
+    case 'within': {
+      const days = value(filter.param) as number | undefined;
+      return days === undefined ? undefined : gte(listingColumn(filter.column), new Date(withinSince(days)));
+    }
   }
 }
 

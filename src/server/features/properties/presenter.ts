@@ -108,5 +108,6 @@ export function presentListItem(
     views: p.viewsCount + (extras.unwrittenViews ?? 0),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
+    last_confirmed_at: p.lastConfirmedAt.toISOString(),
   };
 }

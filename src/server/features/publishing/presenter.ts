@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { listingAccessRepository } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
+import { expiryOf } from '../freshness';
 import { locationIndex } from '../locations';
 import { priceContextOf } from '../prices';
 import type { ListingCardRow } from '../properties';
@@ -101,6 +102,7 @@ export async function presentReviewedCards(
     const review = byId.get(card.id);
     return {
       ...card,
+      expires_at: expiryOf(ctx.config.freshness, card),
       ...(review
         ? presentReview(review, changeOf.get(card.id))
         : {

@@ -116,6 +116,9 @@ async function prepareUpdate(
     ...(body.latitude !== undefined && { latitude: body.latitude, longitude: body.longitude ?? null }),
     ...terms.values,
     ...(body.status !== undefined && { status: body.status }),
+    // Putting a listing back on the market says it is available now: a confirmation (decision
+    // 036), or one taken off months ago would expire at the next pass without a reminder.
+    ...(body.status === 'available' && { lastConfirmedAt: new Date() }),
     ...(placeChanged && where.place ? where.place.values : {}),
     ...buildSearchText({ ...text, locationNames: where.names }),
   };

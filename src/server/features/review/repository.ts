@@ -73,7 +73,10 @@ export const reviewRepository = {
   decide: async (
     db: Db,
     id: number,
-    values: Pick<typeof properties.$inferInsert, 'status' | 'reviewState' | 'reviewNote' | 'reviewedById'>,
+    values: Pick<
+      typeof properties.$inferInsert,
+      'status' | 'reviewState' | 'reviewNote' | 'reviewedById' | 'lastConfirmedAt'
+    >,
   ): Promise<void> => {
     await db
       .update(properties)

@@ -5,7 +5,7 @@ import type {
   RejectListingBody,
   ReviewedListing,
 } from '@shared/schemas/review';
-import type { AppContext } from '../../context';
+import { type AppContext, nowOf } from '../../context';
 import type { Db } from '../../db/client';
 import type { ImageVariant } from '../../db/schema/media';
 import { auditRepository } from '../../lib/audit-repository';
@@ -149,7 +149,8 @@ export async function approveListing(
       return { kind: 'change', approved: true, reason: null, wasApproved: true, media: { images } };
     }
     const values = { status: 'available', reviewState: 'approved', reviewNote: null } as const;
-    await repo.decide(tx, id, { ...values, reviewedById: staff.id });
+    // Approval is a publication: the listing counts as confirmed from now on (decision 036).
+    await repo.decide(tx, id, { ...values, reviewedById: staff.id, lastConfirmedAt: nowOf(ctx) });
     await auditRepository.record(tx, {
       ...audit,
       action: 'property.approve',
@@ -194,7 +195,8 @@ export async function rejectListing(
     const media = isWaiting(proposal) ? await discardProposal(tx, id, proposal) : { images: [], keys: [] };
     if (proposal.revision) await revisionsRepository.remove(tx, id);
     const values = { status: 'pending', reviewState: 'rejected', reviewNote: reason } as const;
-    await repo.decide(tx, id, { ...values, reviewedById: staff.id });
+    // Approval is a publication: the listing counts as confirmed from now on (decision 036).
+    await repo.decide(tx, id, { ...values, reviewedById: staff.id, lastConfirmedAt: nowOf(ctx) });
     await auditRepository.record(tx, {
       ...audit,
       action: 'property.reject',

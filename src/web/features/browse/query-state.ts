@@ -37,7 +37,7 @@ export interface ListingQuery extends ListingFilters {
 
 /** Whether a filter's parameters are whole numbers (counts, prices, ids). */
 const whole = (f: ListingFilter) =>
-  f.op === 'atLeast' || f.op === 'range' || (f.op === 'equals' && f.kind === 'id');
+  f.op === 'atLeast' || f.op === 'range' || f.op === 'within' || (f.op === 'equals' && f.kind === 'id');
 
 /** The URL's parameters of each filter, in the URL's order, and whether each is a whole number. */
 const FILTER_KEYS = WEB_FILTERS.flatMap((f) =>

@@ -18,6 +18,8 @@ const AVAILABILITY: Record<PropertyDetail['status'], string> = {
   sold: 'https://schema.org/SoldOut',
   rented: 'https://schema.org/SoldOut',
   unavailable: 'https://schema.org/Discontinued',
+  expired: 'https://schema.org/Discontinued',
+  reported: 'https://schema.org/Discontinued',
 };
 
 /** The date one validity period (spec §9: one year) after `now`, as YYYY-MM-DD. */

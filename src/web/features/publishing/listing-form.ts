@@ -163,7 +163,8 @@ export function valuesFromListing(p: PropertyDetail): ListingFormValues {
     landmark: text(p.landmark),
     features: p.features.map((f) => f.slug),
     amenities: p.amenities.map((a) => a.slug),
-    status: p.status === 'pending' ? '' : p.status,
+    // Expiry is the confirmation's to undo (decision 036), a report staff's (037), not the form's.
+    status: p.status === 'pending' || p.status === 'expired' || p.status === 'reported' ? '' : p.status,
   };
 }
 

@@ -47,7 +47,9 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
   const selected = [
     ...values.map((name) => {
       const c = listingColumn(name);
-      // Raw statements answer bigint as text.
+      // Raw statements answer bigint as text; moments are kept as milliseconds.
+      if (c.columnType === 'PgTimestamp')
+        return sql`(extract(epoch from ${c}) * 1000)::float8 as ${sql.identifier(name)}`;
       const cast = c.columnType === 'PgBigInt53' ? sql.raw('::float8') : sql``;
       return sql`${c}${cast} as ${sql.identifier(name)}`;
     }),

@@ -1,6 +1,6 @@
 import { LISTING_TYPES, PROPERTY_STATUSES } from '@shared/enums';
 import { LISTING_FILTERS, LISTING_SORTS, type StatusRule, statusRule } from '@shared/listing-query';
-import type { ListingFilter, ValueKind } from '@shared/listing-query-kit';
+import { type ListingFilter, type ValueKind, withinSince } from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
 import { searchTerms } from '../search/normalize';
 import {
@@ -46,7 +46,7 @@ export function indexedColumns(): { values: string[]; ranked: string[] } {
       }
     } else {
       values.add(f.column);
-      if (f.op === 'range') ranked.add(f.column);
+      if (f.op === 'range' || f.op === 'within') ranked.add(f.column);
     }
   }
   return { values: [...values], ranked: [...ranked] };
@@ -156,6 +156,14 @@ function compile(filter: ListingFilter, rows: IndexRow[], words: number): (q: Qu
           ? undefined
           : inRange(c, bound(min, -Infinity), bound(max, Infinity));
       return (q) => [within(lat, q.min_lat, q.max_lat), within(lng, q.min_lng, q.max_lng)];
+    }
+    case 'within': {
+      // The snapshot holds the moments (ms); "now" is read when asked, as the SQL path does.
+      const sorted = rankedColumn(rows, filter.column);
+      return (q) => {
+        const days = asked(filter.param, q) as number | undefined;
+        return [days === undefined ? undefined : inRange(sorted, withinSince(days), Infinity)];
+      };
     }
   }
 }

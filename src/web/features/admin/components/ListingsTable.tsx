@@ -11,6 +11,8 @@ const STATUS_TONE = {
   sold: 'blue',
   rented: 'blue',
   unavailable: 'grey',
+  expired: 'grey',
+  reported: 'orange',
 } as const;
 
 /**

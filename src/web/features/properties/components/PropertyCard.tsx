@@ -3,6 +3,7 @@ import type { LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useTranslation } from 'react-i18next';
 import { cut } from '../../../lib/format';
+import { ConfirmedLine } from '../../freshness';
 import { ListingLocation, ListingPhoto, ListingTitle } from './card-parts';
 import { AgentChip, CallButton, ListingFacts, ListingPrice } from './listing-parts';
 import { listingText, locationLine } from './listing-text';
@@ -48,6 +49,7 @@ export function PropertyCard({
         <ListingLocation line={location} />
         <ListingPrice property={p} />
         <ListingFacts property={p} />
+        <ConfirmedLine at={p.last_confirmed_at} />
         <p className="text-sm text-muted" lang={text.lang}>
           {cut(text.description, CARD_DESCRIPTION_CUT)}
         </p>

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { AdSlot } from '../../ads';
 import { PriceHistory } from '../../prices';
 import { listingText } from '../../properties';
+import { ReportListing } from '../../reports';
 import { detailCrumbs } from '../trail';
 import { ContactCard } from './ContactCard';
 import { Gallery } from './Gallery';
@@ -72,6 +73,7 @@ export function PropertyDetailView({
           </div>
           <div className="flex flex-col gap-6 lg:col-start-3 lg:row-span-2 lg:row-start-2">
             <ContactCard property={p} />
+            <ReportListing propertyId={p.id} />
             <AdSlot placement="property_details" type="sidebar" max={ADS.detail.sidebar} from="lg" />
           </div>
         </div>

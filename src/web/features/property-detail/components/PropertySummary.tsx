@@ -3,6 +3,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
+import { ConfirmedLine } from '../../freshness';
 import { PriceContext, PriceReducedBadge } from '../../prices';
 import { locationLine } from '../../properties';
 import { PropertyActions } from './PropertyActions';
@@ -12,6 +13,8 @@ const STATUS_STYLE: Record<string, string> = {
   rented: 'bg-error text-white',
   pending: 'bg-warning text-ink',
   unavailable: 'bg-muted text-white',
+  expired: 'bg-muted text-white',
+  reported: 'bg-warning text-ink',
 };
 
 /**
@@ -65,6 +68,7 @@ export function PropertySummary({
           {p.landmark && <span data-testid="listing-landmark"> · {p.landmark}</span>}
         </span>
       </p>
+      {p.status === 'available' && <ConfirmedLine at={p.last_confirmed_at} className="-mt-2 text-sm" />}
       <p className="text-3xl font-bold text-primary-dark" data-testid="listing-price">
         {formatPrice(p.price)}
         {p.listing_type === 'rent' && (

@@ -1,6 +1,7 @@
 import { mdiDeleteOutline, mdiEyeOutline, mdiMapMarkerOutline, mdiPencilOutline } from '@mdi/js';
 import { LAYOUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
+import type { FreshnessOutcome } from '@shared/schemas/freshness';
 import type { MyPropertyItem } from '@shared/schemas/publishing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
+import { FreshnessBanner } from '../../freshness';
 import { listingText, locationLine } from '../../properties';
 import { ReviewBadge, ReviewReason } from './ReviewState';
 
@@ -20,10 +22,12 @@ export function MyPropertyCard({
   item,
   highlight,
   onDelete,
+  onConfirmed,
 }: {
   item: MyPropertyItem;
   highlight: boolean;
   onDelete: () => void;
+  onConfirmed: (outcome: FreshnessOutcome) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as LanguageCode;
@@ -74,6 +78,7 @@ export function MyPropertyCard({
           {item.review_state === 'approved' && ` · ${t('myProperties.views', { count: item.views })}`}
         </p>
         <ReviewReason item={item} />
+        <FreshnessBanner item={item} onConfirmed={onConfirmed} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={`/my-properties/${item.id}/edit`}

@@ -15,6 +15,8 @@ const LOOK = {
   approved: { className: 'bg-secondary-light text-secondary', icon: mdiCheckCircleOutline },
   rejected: { className: 'bg-[#fdecea] text-error', icon: mdiAlertCircleOutline },
   change: { className: 'bg-[#fff4d6] text-[#7a4d00]', icon: mdiFileDocumentEditOutline },
+  /** Not confirmed in time (decision 036): hidden until its owner confirms it. */
+  expired: { className: 'bg-[#fff4d6] text-[#7a4d00]', icon: mdiClockOutline },
 } as const;
 
 /** A published listing with changes waiting for staff (decision 028). */
@@ -35,7 +37,7 @@ export function ReviewBadge({ item }: { item: Review }) {
   const [look, label] = changeWaits(item)
     ? [LOOK.change, t('reviewState.changePending')]
     : [
-        LOOK[item.review_state],
+        item.status === 'expired' ? LOOK.expired : LOOK[item.review_state],
         item.review_state === 'approved' && item.status !== 'available' && item.status !== 'pending'
           ? t(`listingStatus.${item.status}`)
           : t(`reviewState.${item.review_state}`),
