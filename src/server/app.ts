@@ -15,6 +15,7 @@ import { backgroundsRoutes } from './features/backgrounds/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
+import { leadsRoutes } from './features/leads/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { propertyMapRoutes } from './features/properties/map-routes';
 import { propertiesRoutes } from './features/properties/routes';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(videosRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });
+      await api.register(leadsRoutes, { ctx });
       await api.register(propertyMapRoutes, { ctx });
       await api.register(statsRoutes, { ctx });
       await api.register(agentsRoutes, { ctx });

@@ -1,6 +1,7 @@
 /** The whole database schema (drizzle-kit reads this file to generate migrations). */
 export * from './auth';
 export * from './engagement';
+export * from './leads';
 export * from './locations';
 export * from './media';
 export * from './properties';
