@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { InquiryForm } from '../../inquiries/InquiryForm';
+import { reportContact } from '../../leads/report-contact';
 import { Section } from './PropertyFacts';
 import { telegramProfileUrl } from './share';
 
@@ -44,7 +45,11 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
           <ul className="flex flex-col gap-1">
             {person.phone_number && (
               <li>
-                <a href={`tel:${person.phone_number.replace(/\s/g, '')}`} className={row}>
+                <a
+                  href={`tel:${person.phone_number.replace(/\s/g, '')}`}
+                  className={row}
+                  onClick={() => reportContact(p.id, 'call')}
+                >
                   <Icon path={mdiPhone} size={20} className="text-primary" />
                   <span className="sr-only">{t('detail.contact.phone')}: </span>
                   <span dir="ltr">{person.phone_number}</span>
@@ -55,6 +60,7 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
               <li>
                 <a
                   href={telegramProfileUrl(person.telegram_username)}
+                  onClick={() => reportContact(p.id, 'telegram')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={row}
