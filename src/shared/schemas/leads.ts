@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_EVENT_KINDS, CONTACT_KINDS, INQUIRY_STATES, STATS_MAX_DAYS } from '../leads';
 import { intParam, query } from './common';
+import { requiredText } from './form-fields';
 
 /**
  * `POST /properties/properties/{id}/contact-events/`. `navigator.sendBeacon` sends a string as
@@ -63,3 +64,12 @@ export type ListingStatsResponse = z.infer<typeof listingStatsResponse>;
 /** `PATCH /properties/inquiries/{id}/`: only its receiver changes its state. */
 export const inquiryStateBody = z.object({ state: z.enum(INQUIRY_STATES) });
 export type InquiryStateBody = z.infer<typeof inquiryStateBody>;
+
+/** `POST /properties/inquiries/{id}/reply/`: the receiver answers by e-mail, the listing quoted. */
+export const inquiryReplyBody = z.object({
+  message: requiredText(5000, 2, 'Ensure this field has at least 2 characters.'),
+});
+export type InquiryReplyBody = z.infer<typeof inquiryReplyBody>;
+
+/** `GET /properties/inquiries/new-count/`: the header's badge. */
+export const newInquiriesResponse = z.object({ new: z.number().int() });

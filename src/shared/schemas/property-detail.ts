@@ -31,7 +31,13 @@ export const propertyDetail = propertyListItem.extend({
   videos: z.array(propertyVideo),
   features: z.array(catalogueItem),
   amenities: z.array(catalogueItem),
-  agent: agentContact.extend({ email: z.string().nullable() }).nullable(),
+  agent: agentContact
+    .extend({
+      email: z.string().nullable(),
+      /** "Usually replies within N hours" (decision 040); null with too few inquiries to tell. */
+      response_hours: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 

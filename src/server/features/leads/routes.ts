@@ -1,5 +1,13 @@
 import { idParams } from '@shared/schemas/common';
-import { contactEventBody, listingStatsQuery, listingStatsResponse } from '@shared/schemas/leads';
+import { inquiry } from '@shared/schemas/inquiries';
+import {
+  contactEventBody,
+  inquiryReplyBody,
+  inquiryStateBody,
+  listingStatsQuery,
+  listingStatsResponse,
+  newInquiriesResponse,
+} from '@shared/schemas/leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,6 +15,7 @@ import { addressKey } from '../../lib/address-key';
 import { requireViewer } from '../../lib/guards';
 import { createRateLimits } from '../../lib/rate-limit';
 import { recordContact } from './contacts';
+import { newInquiries, replyToInquiry, setInquiryState } from './inbox';
 import { listingStats } from './stats';
 
 const tags = ['leads'];
@@ -16,7 +25,11 @@ const security = [{ bearer: [] }];
  * Per address, as the ad tracking calls: generous (phones share addresses behind the operator's
  * NAT); the once-a-day counting already stops inflation, this only spares the server a flood.
  */
-export const LEAD_LIMITS = { contactIp: { points: 300, duration: 60 } };
+export const LEAD_LIMITS = {
+  contactIp: { points: 300, duration: 60 },
+  /** E-mails answering inquiries, per receiver: a busy agent's day, too few for spam. */
+  inquiryReply: { points: 60, duration: 60 * 60 },
+};
 
 /** Leads (decision 040): contacts counted per listing and day, and the publisher's figures. */
 export const leadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -70,5 +83,61 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (req) => listingStats(ctx, req.viewer, req.params.id, req.query),
+  );
+
+  const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) => {
+    requireViewer(req.viewer);
+  };
+
+  app.get(
+    '/properties/inquiries/new-count/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How many received inquiries are new (the header badge)',
+        response: { 200: newInquiriesResponse },
+      },
+      config: { personal: true },
+      onRequest: signedIn,
+    },
+    async (req) => newInquiries(ctx, req.viewer),
+  );
+
+  app.patch(
+    '/properties/inquiries/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a received inquiry new, contacted or closed (its receiver only)',
+        params: idParams,
+        body: inquiryStateBody,
+        response: { 200: inquiry },
+      },
+      config: { personal: true },
+      onRequest: signedIn,
+    },
+    async (req) => setInquiryState(ctx, req.viewer, req.params.id, req.body),
+  );
+
+  app.post(
+    '/properties/inquiries/:id/reply/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a received inquiry by e-mail, the question and the listing quoted',
+        params: idParams,
+        body: inquiryReplyBody,
+        response: { 200: inquiry },
+      },
+      config: { personal: true },
+      onRequest: signedIn,
+    },
+    async (req, reply) => {
+      await limits.inquiryReply.hit(String(req.viewer!.id), reply);
+      return replyToInquiry(ctx, req.viewer, req.params.id, req.body);
+    },
   );
 };

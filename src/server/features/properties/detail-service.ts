@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { addisDay, isBotVisitor, visitorKeys } from '../../lib/visitors';
 import { isPublisher } from '../leads/contacts';
+import { responseHours } from '../leads/inbox';
 import { locationIndex } from '../locations/location-index';
 import { proposedDetailRow } from '../revisions/overlay';
 import { revisionsRepository } from '../revisions/repository';
@@ -76,6 +77,9 @@ export async function getProperty(
     people: new Map(shown.person ? [[shown.person.id, shown.person]] : []),
     places,
     unwrittenViews: views.unwrittenFor(id),
+    agentResponseHours: shown.property.agentId
+      ? await responseHours(ctx.database.read, shown.property.agentId)
+      : null,
   });
 }
 
