@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { InquiryForm } from '../../inquiries/InquiryForm';
+import { ReplyTime } from '../../leads/components/ReplyTime';
 import { reportContact } from '../../leads/report-contact';
 import { Section } from './PropertyFacts';
 import { telegramProfileUrl } from './share';
@@ -40,6 +41,7 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
                 {p.agent ? t('detail.contact.agent') : t('detail.contact.owner')}
               </p>
               {p.agent?.company_name && <p className="truncate text-sm">{p.agent.company_name}</p>}
+              <ReplyTime hours={p.agent?.response_hours} />
             </div>
           </div>
           <ul className="flex flex-col gap-1">
