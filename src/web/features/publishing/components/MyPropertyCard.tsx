@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { ListingStats } from '../../leads/components/ListingStats';
+import { QualityScore } from '../../leads/components/QualityScore';
 import { listingText, locationLine } from '../../properties/components/listing-text';
 import { ReviewBadge, ReviewReason } from './ReviewState';
 
@@ -75,6 +76,7 @@ export function MyPropertyCard({
           {item.review_state === 'approved' && ` · ${t('myProperties.views', { count: item.views })}`}
         </p>
         <ReviewReason item={item} />
+        <QualityScore listing={item} />
         {item.review_state === 'approved' && <ListingStats id={item.id} title={text.title} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
