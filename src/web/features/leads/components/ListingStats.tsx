@@ -53,7 +53,7 @@ export function ListingStats({ id, title }: { id: number; title: string }) {
 function StatsBody({ stats }: { stats: ListingStatsResponse }) {
   const { t } = useTranslation();
   const f = stats.funnel;
-  const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+  const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
   const steps = [
     { key: 'views', value: f.views, note: '' },
     {
@@ -64,7 +64,8 @@ function StatsBody({ stats }: { stats: ListingStatsResponse }) {
     {
       key: 'inquiries',
       value: f.inquiries,
-      note: t('leads.stats.ofViews', { percent: percent(f.inquiries, f.views) }),
+      // Without views (taps from cards only) a share of views means nothing.
+      note: f.views ? t('leads.stats.ofViews', { percent: percent(f.inquiries, f.views) }) : '',
     },
   ] as const;
   const top = Math.max(1, f.views, f.contacts, f.inquiries);
