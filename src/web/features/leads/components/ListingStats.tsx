@@ -59,7 +59,7 @@ function StatsBody({ stats }: { stats: ListingStatsResponse }) {
     {
       key: 'contacts',
       value: f.contacts,
-      note: t('leads.stats.ofViews', { percent: percent(f.contacts, f.views) }),
+      note: f.views ? t('leads.stats.ofViews', { percent: percent(f.contacts, f.views) }) : '',
     },
     {
       key: 'inquiries',
