@@ -73,3 +73,13 @@ export type InquiryReplyBody = z.infer<typeof inquiryReplyBody>;
 
 /** `GET /properties/inquiries/new-count/`: the header's badge. */
 export const newInquiriesResponse = z.object({ new: z.number().int() });
+
+/** `POST /admin/properties/{id}/feature/` (staff): featured until `until` (null: until ended by staff). */
+export const featureBody = z.object({
+  until: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().default(null),
+});
+export const featuringResponse = z.object({
+  id: z.number().int(),
+  is_featured: z.boolean(),
+  featured_until: z.string().nullable(),
+});
