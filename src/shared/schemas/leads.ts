@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_EVENT_KINDS, CONTACT_KINDS, INQUIRY_STATES, STATS_MAX_DAYS } from '../leads';
+import { formDate } from './admin-form';
 import { intParam, query } from './common';
 import { requiredText } from './form-fields';
 
@@ -74,10 +75,11 @@ export type InquiryReplyBody = z.infer<typeof inquiryReplyBody>;
 /** `GET /properties/inquiries/new-count/`: the header's badge. */
 export const newInquiriesResponse = z.object({ new: z.number().int() });
 
-/** `POST /admin/properties/{id}/feature/` (staff): featured until `until` (null: until ended by staff). */
-export const featureBody = z.object({
-  until: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().default(null),
-});
+/**
+ * `POST /admin/properties/{id}/feature/` (staff): featured until `until`, an ISO date-time or a
+ * date (its end in Addis Ababa); null or absent: until staff end it.
+ */
+export const featureBody = z.object({ until: formDate('end').optional() });
 export const featuringResponse = z.object({
   id: z.number().int(),
   is_featured: z.boolean(),
