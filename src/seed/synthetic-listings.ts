@@ -245,6 +245,7 @@ export function drawListing(
     ownerId: agent?.id ?? r.pick(world.owners),
     agentId: agent?.id ?? null,
     isFeatured: status !== 'pending' && r.chance(1 / 8),
+    featuredUntil: null,
     status,
     reviewState: status === 'pending' ? 'pending' : 'approved',
     reviewedAt: status === 'pending' ? null : created,

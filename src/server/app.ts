@@ -16,6 +16,7 @@ import { contactRoutes } from './features/contact/routes';
 import { freshnessRoutes } from './features/freshness/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
+import { leadsRoutes } from './features/leads/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { priceRoutes } from './features/prices/routes';
 import { propertyMapRoutes } from './features/properties/map-routes';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(videosRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });
+      await api.register(leadsRoutes, { ctx });
       await api.register(propertyMapRoutes, { ctx });
       await api.register(statsRoutes, { ctx });
       await api.register(priceRoutes, { ctx });

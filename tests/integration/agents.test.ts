@@ -48,6 +48,7 @@ describeWithDb('Agents API', (env) => {
       is_verified_agent: true,
       agent_license_number: 'AA-RE-0042',
       properties_count: 4,
+      response_hours: null,
     });
     // Also without the trailing slash.
     expect((await get(`/api/users/agents/${agent.id}`)).json()).toEqual(body);

@@ -70,6 +70,8 @@ describeWithDb('Inquiries', (env) => {
       phone: '+251 911 22 33 44',
       preferred_contact: 'phone',
       message: 'Is the villa still available? Can I visit on Saturday morning?',
+      state: 'new',
+      first_response_at: null,
       created_at: expect.any(String),
     });
     const mail = decodeMail((await mailTo(agent.email)).text);

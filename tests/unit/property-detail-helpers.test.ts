@@ -207,6 +207,7 @@ describe('structured data of a listing (spec §9)', () => {
       company_name: 'Atlas Homes',
       is_verified_agent: true,
       email: null,
+      response_hours: null,
     };
     const data = ld(listing({ images: [image], agent, owner: null }));
     expect(data.image).toEqual(['https://sefer.et/media/images/ab/x-1024.webp']);

@@ -37,7 +37,11 @@ export const listAgentsResponse = paginated(agentProfile);
 export type ListAgentsResponse = z.infer<typeof listAgentsResponse>;
 
 /** `GET /users/agents/{id}/` */
-export const agentDetailResponse = agentProfile;
+export const agentDetailResponse = agentProfile.extend({
+  /** "Usually replies within N hours" (decision 040); null with too few inquiries to tell. */
+  response_hours: z.number().int().nullable(),
+});
+export type AgentDetail = z.infer<typeof agentDetailResponse>;
 
 /** `GET /users/agents/{id}/properties/` — the agent's published listings, newest first. */
 export const agentPropertiesQuery = query({ ...paginationQuery });

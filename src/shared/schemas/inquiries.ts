@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_CONTACT_METHODS } from '../enums';
+import { INQUIRY_STATES } from '../leads';
 import { emailField, phoneField } from './auth';
 import { paginated, paginationQuery, query } from './common';
 import { choiceOf, formId, optionalText, requiredText } from './form-fields';
@@ -51,6 +52,10 @@ export const inquiry = z.object({
   phone: z.string().nullable(),
   preferred_contact: z.enum(INQUIRY_CONTACT_METHODS),
   message: z.string(),
+  /** In the receiver's inbox (decision 040): new, contacted or closed. */
+  state: z.enum(INQUIRY_STATES),
+  /** The receiver's first action on it (marked, or replied): null until then. */
+  first_response_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Inquiry = z.infer<typeof inquiry>;

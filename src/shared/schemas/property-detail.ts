@@ -32,7 +32,13 @@ export const propertyDetail = propertyListItem.extend({
   videos: z.array(propertyVideo),
   features: z.array(catalogueItem),
   amenities: z.array(catalogueItem),
-  agent: agentContact.extend({ email: z.string().nullable() }).nullable(),
+  agent: agentContact
+    .extend({
+      email: z.string().nullable(),
+      /** "Usually replies within N hours" (decision 040); null with too few inquiries to tell. */
+      response_hours: z.number().int().nullable(),
+    })
+    .nullable(),
   /** The price against its sub-city's benchmark (decision 042); null when too few listings compare. */
   price_context: priceContext.nullable(),
   /** Every change of the published price, newest first. */

@@ -11,6 +11,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { useNewInquiries } from '../features/leads/use-new-inquiries';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 import { userLinks } from './nav-links';
@@ -32,15 +33,29 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const fresh = useNewInquiries();
+  const badge = fresh > 0 ? t('leads.inbox.newBadge', { count: fresh }) : '';
   const item =
     'flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-primary-light';
   return (
     <DropdownMenu.Root>
       {/* Named by hidden text, not aria-label: the initials shown are not part of the name, and a
           label that leaves out visible text fails WCAG 2.5.3. */}
-      <DropdownMenu.Trigger className="rounded-full">
+      <DropdownMenu.Trigger className="relative rounded-full">
         <Avatar src={user.profile_picture} name={user.full_name} size={40} />
-        <span className="sr-only">{t('user.menu', { name: user.full_name || user.username })}</span>
+        <span className="sr-only">
+          {t('user.menu', { name: user.full_name || user.username })}
+          {badge && `, ${badge}`}
+        </span>
+        {fresh > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="new-inquiries-badge"
+            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-white"
+          >
+            {fresh}
+          </span>
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -62,6 +77,12 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
               <Link to={link.to}>
                 <Icon path={ICONS[link.to] ?? mdiAccountOutline} size={20} className="text-muted" />
                 {t(link.key)}
+                {link.to === '/inquiries' && fresh > 0 && (
+                  <span className="ml-auto rounded-full bg-accent px-2 text-xs font-bold text-white">
+                    <span aria-hidden="true">{fresh}</span>
+                    <span className="sr-only">{badge}</span>
+                  </span>
+                )}
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -1,4 +1,6 @@
 import { AD_PLACEMENTS, AD_TYPES, INQUIRY_CONTACT_METHODS } from '@shared/enums';
+import { INQUIRY_STATES } from '@shared/leads';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -15,6 +17,7 @@ import { properties } from './properties';
 import { users } from './users';
 
 export const contactMethodEnum = pgEnum('contact_method', INQUIRY_CONTACT_METHODS);
+export const inquiryStateEnum = pgEnum('inquiry_state', INQUIRY_STATES);
 
 /** A message from a signed-in user to a listing's agent or owner (DESIGN §4). */
 export const inquiries = pgTable(
@@ -34,10 +37,15 @@ export const inquiries = pgTable(
     preferredContact: contactMethodEnum().notNull().default('email'),
     message: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
+    /** In the receiver's inbox: new until they mark it contacted (or reply), then closed. */
+    state: inquiryStateEnum().notNull().default('new'),
+    /** The receiver's first action on it (marked contacted or closed, or replied): their response time. */
+    firstResponseAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inquiries_recipient_idx').on(t.recipientId, t.createdAt.desc()),
+    index('inquiries_recipient_new_idx').on(t.recipientId).where(sql`${t.state} = 'new'`),
     index('inquiries_sender_idx').on(t.senderId, t.createdAt.desc()),
   ],
 );

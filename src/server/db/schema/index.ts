@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './engagement';
 export * from './freshness';
+export * from './leads';
 export * from './locations';
 export * from './media';
 export * from './prices';

@@ -106,6 +106,8 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     agentId: integer().references(() => users.id, { onDelete: 'set null' }),
     isFeatured: boolean().notNull().default(false),
+    /** When staff's featuring ends (decision 040); null: featured until staff say otherwise. */
+    featuredUntil: timestamp({ withTimezone: true }),
     status: propertyStatusEnum().notNull().default('pending'),
     /**
      * Where the listing is in staff review. Kept with `status`: a listing awaiting review or

@@ -1,5 +1,5 @@
 import type {
-  AgentProfile,
+  AgentDetail,
   AgentPropertiesQuery,
   AgentPropertiesResponse,
   ListAgentsQuery,
@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
+import { responseHours } from '../leads';
 import { countListings, presentListings, selectListings } from '../properties';
 import { presentAgentProfile } from './presenter';
 import { agentsRepository as repo } from './repository';
@@ -35,10 +36,13 @@ export const agentsService = {
   },
 
   /** `GET /users/agents/{id}/`: 404 for unknown, non-agent and inactive users alike. */
-  async detail(ctx: AppContext, id: number): Promise<AgentProfile> {
+  async detail(ctx: AppContext, id: number): Promise<AgentDetail> {
     const row = await repo.byId(ctx.database.read, id);
     if (!row) throw notFound();
-    return presentAgentProfile(ctx.storage, row);
+    return {
+      ...presentAgentProfile(ctx.storage, row),
+      response_hours: await responseHours(ctx.database.read, id),
+    };
   },
 
   /** `GET /users/agents/{id}/properties/`: the agent's published listings, newest first. */

@@ -17,6 +17,8 @@ export function presentInquiry(row: InquiryRow): Inquiry {
     phone: i.phone,
     preferred_contact: i.preferredContact,
     message: i.message,
+    state: i.state,
+    first_response_at: i.firstResponseAt?.toISOString() ?? null,
     created_at: i.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireViewer } from '../../lib/guards';
+import { countContact, visitorOf } from '../leads';
 import { createInquiryLimits } from './limits';
 import { myInquiries, sendInquiry } from './service';
 
@@ -39,7 +40,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (req, reply) => {
       await limits.inquirySender.hit(String(req.viewer!.id), reply);
-      return reply.status(201).send(await sendInquiry(ctx, req.viewer, req.params.id, req.body));
+      const sent = await sendInquiry(ctx, req.viewer, req.params.id, req.body);
+      countContact(ctx, req.params.id, 'inquiry', visitorOf(req));
+      return reply.status(201).send(sent);
     },
   );
 
@@ -59,7 +62,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (req, reply) => {
       await limits.inquirySender.hit(String(req.viewer!.id), reply);
       const { property, ...body } = req.body;
-      return reply.status(201).send(await sendInquiry(ctx, req.viewer, property, body));
+      const sent = await sendInquiry(ctx, req.viewer, property, body);
+      countContact(ctx, property, 'inquiry', visitorOf(req));
+      return reply.status(201).send(sent);
     },
   );
 

@@ -41,6 +41,8 @@ export interface DetailExtras {
   people: Map<number, PersonRow>;
   places: LocationIndex;
   unwrittenViews: number;
+  /** The agent's usual reply time in hours (decision 040), null when not known. */
+  agentResponseHours?: number | null;
 }
 
 /** The detail of a listing: the list item with the whole text, every photo and video. */
@@ -62,7 +64,13 @@ export function presentDetail(storage: MediaStorage, row: ListingRow, extras: De
     videos: extras.videos.map((v) => presentVideo(storage, v)),
     features: extras.catalogue.features,
     amenities: extras.catalogue.amenities,
-    agent: agentRow ? { ...presentAgent(storage, agentRow), email: agentRow.email } : null,
+    agent: agentRow
+      ? {
+          ...presentAgent(storage, agentRow),
+          email: agentRow.email,
+          response_hours: extras.agentResponseHours ?? null,
+        }
+      : null,
     price_context: extras.price.context,
     price_history: extras.price.history.map((c) => ({
       previous_price: Number(c.previousPrice),

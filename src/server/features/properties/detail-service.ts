@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { addisDay, isBotVisitor, visitorKeys } from '../../lib/visitors';
+import { isPublisher, responseHours } from '../leads';
 import { locationIndex } from '../locations';
 import { priceContextOf } from '../prices';
 import { proposedDetailRow, revisionsRepository } from '../revisions';
@@ -30,17 +31,18 @@ function canSee(row: ListingRow, viewer: Viewer | null): boolean {
 
 /**
  * Counts a view of a published listing seen by `viewer`: once per address and per signed-in user
- * and day, never bots, never the owner.
+ * and day, never bots, never its owner or agent.
  */
 export async function countView(
   ctx: AppContext,
   views: ViewCounter,
   id: number,
-  ownerId: number | null,
+  publishers: { ownerId: number; agentId: number | null } | null,
   viewer: Viewer | null,
   visitor: Visitor,
 ): Promise<void> {
-  if ((viewer && viewer.id === ownerId) || isBotVisitor(visitor.userAgent)) return;
+  // Its owner's and its agent's own visits are not interest in the listing (decision 040).
+  if ((viewer && publishers && isPublisher(viewer, publishers)) || isBotVisitor(visitor.userAgent)) return;
   const day = addisDay();
   await views.record(id, visitorKeys(ctx.config.jwtSecret, { ...visitor, viewer }, day), day);
 }
@@ -48,7 +50,7 @@ export async function countView(
 /**
  * `GET /properties/properties/{id}/`. Everyone but its owner sees what staff approved; its owner
  * sees their change waiting for review on top (decision 028). The view is counted (once per
- * address and per signed-in user and day; never bots, never the owner, never a listing under
+ * address and per signed-in user and day; never bots, never its owner or agent, never a listing under
  * review) and included in the answer.
  */
 export async function getProperty(
@@ -65,7 +67,7 @@ export async function getProperty(
   ]);
   if (!row || !canSee(row, viewer)) throw notFound('Property not found.');
   const p = row.property;
-  if (p.status !== 'pending') await countView(ctx, views, id, p.ownerId, viewer, visitor);
+  if (p.status !== 'pending') await countView(ctx, views, id, p, viewer, visitor);
   // Its owner sees the listing as they changed it; everyone else, staff too, the approved version.
   const shown =
     viewer?.id === p.ownerId
@@ -81,6 +83,9 @@ export async function getProperty(
     // The published price's place and history, also under an owner's waiting change: the
     // sentence speaks of the price the public sees.
     price: { context: priceContextOf(row.property, benchmarks), history: row.priceHistory },
+    agentResponseHours: shown.property.agentId
+      ? await responseHours(ctx.database.read, shown.property.agentId)
+      : null,
   });
 }
 

@@ -3,6 +3,7 @@ import { savedPropertiesQuery, savedPropertiesResponse, saveStateResponse } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireViewer } from '../../lib/guards';
+import { countContact, visitorOf } from '../leads';
 import { removeSave, savedProperties, saveListing } from './service';
 
 const tags = ['saved'];
@@ -29,6 +30,8 @@ export const savedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (req, reply) => {
       const { created, ...state } = await saveListing(ctx, req.viewer, req.params.id);
+      // A save is a contact with the listing (decision 040), counted as a tap is.
+      if (created) countContact(ctx, req.params.id, 'save', visitorOf(req));
       return reply.status(created ? 201 : 200).send(state);
     },
   );

@@ -1,9 +1,10 @@
 import { mdiCalendarClock, mdiEmailOutline, mdiHomeCity, mdiPhone, mdiSend } from '@mdi/js';
-import type { AgentProfile } from '@shared/schemas/agents';
+import type { AgentDetail, AgentProfile } from '@shared/schemas/agents';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
+import { ReplyTime } from '../../leads';
 import { yearsInBusiness } from '../company-filters';
 
 /** The name a company profile shows: the company's, else the agent's first and last name. */
@@ -42,6 +43,11 @@ export function CompanyHeader({ agent }: { agent: AgentProfile }) {
             {name}
           </h1>
           {agent.company_name && person !== name && <p className="mt-1 text-muted">{person}</p>}
+          {'response_hours' in agent && (
+            <div className="mt-1">
+              <ReplyTime hours={(agent as AgentDetail).response_hours} />
+            </div>
+          )}
           {agent.is_verified_agent && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('companyProfile.badges')}>
               <li className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-white">

@@ -1,19 +1,23 @@
 import { mdiEmailOutline, mdiPhoneOutline, mdiSend } from '@mdi/js';
 import type { LanguageCode } from '@shared/enums';
 import type { Inquiry } from '@shared/schemas/inquiries';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
+import { InquiryActions, InquiryStateBadge } from '../../leads';
 
 /**
  * One inquiry on the /inquiries screen. Received: who wrote, how they want an answer, and
  * one-tap ways to answer (e-mail with the listing in the subject, call, Telegram). Sent: to whom
  * and about which listing.
  */
-export function InquiryItem({ inquiry, box }: { inquiry: Inquiry; box: 'received' | 'sent' }) {
+export function InquiryItem({ inquiry: initial, box }: { inquiry: Inquiry; box: 'received' | 'sent' }) {
   const { t, i18n } = useTranslation();
+  // The receiver changes its state here; the server's answer replaces it.
+  const [inquiry, setInquiry] = useState(initial);
   const who = box === 'received' ? inquiry.name || inquiry.sender.full_name : inquiry.recipient.full_name;
   const title = inquiry.property?.title;
   const subject = encodeURIComponent(`${t('inquiries.replySubject')}: ${title ?? ''}`.trim());
@@ -40,9 +44,12 @@ export function InquiryItem({ inquiry, box }: { inquiry: Inquiry; box: 'received
             </time>
           </p>
         </div>
-        <span className="shrink-0 rounded-full bg-background px-2.5 py-1 text-xs font-medium text-muted">
-          {t(`inquiries.prefers.${inquiry.preferred_contact}`)}
-        </span>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {box === 'received' && <InquiryStateBadge state={inquiry.state} />}
+          <span className="rounded-full bg-background px-2.5 py-1 text-xs font-medium text-muted">
+            {t(`inquiries.prefers.${inquiry.preferred_contact}`)}
+          </span>
+        </div>
       </header>
       <p className="whitespace-pre-line break-words">{inquiry.message}</p>
       {box === 'received' && (
@@ -68,6 +75,9 @@ export function InquiryItem({ inquiry, box }: { inquiry: Inquiry; box: 'received
               {t('inquiries.telegram')}
             </a>
           )}
+          <div className="w-full">
+            <InquiryActions inquiry={inquiry} onChange={setInquiry} />
+          </div>
         </footer>
       )}
     </article>

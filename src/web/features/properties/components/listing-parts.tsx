@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
+import { reportContact } from '../../leads';
 import { PriceReducedBadge } from '../../prices';
 import { callLabelKey, callTarget } from './listing-text';
 import { shortFloor } from './terms-text';
@@ -137,7 +138,7 @@ export function CallButton({ property: p, short = false }: { property: PropertyL
     </>
   );
   return target.startsWith('tel:') ? (
-    <a href={target} className={className}>
+    <a href={target} className={className} onClick={() => reportContact(p.id, 'call')}>
       {content}
     </a>
   ) : (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { InquiryForm } from '../../inquiries';
+import { ReplyTime, reportContact } from '../../leads';
 import { Section } from './PropertyFacts';
 import { telegramProfileUrl } from './share';
 
@@ -39,12 +40,17 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
                 {p.agent ? t('detail.contact.agent') : t('detail.contact.owner')}
               </p>
               {p.agent?.company_name && <p className="truncate text-sm">{p.agent.company_name}</p>}
+              <ReplyTime hours={p.agent?.response_hours} />
             </div>
           </div>
           <ul className="flex flex-col gap-1">
             {person.phone_number && (
               <li>
-                <a href={`tel:${person.phone_number.replace(/\s/g, '')}`} className={row}>
+                <a
+                  href={`tel:${person.phone_number.replace(/\s/g, '')}`}
+                  className={row}
+                  onClick={() => reportContact(p.id, 'call')}
+                >
                   <Icon path={mdiPhone} size={20} className="text-primary" />
                   <span className="sr-only">{t('detail.contact.phone')}: </span>
                   <span dir="ltr">{person.phone_number}</span>
@@ -55,6 +61,7 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
               <li>
                 <a
                   href={telegramProfileUrl(person.telegram_username)}
+                  onClick={() => reportContact(p.id, 'telegram')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={row}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
+import { reportContact } from '../../leads';
 import { callLabelKey, callTarget } from '../../properties';
 import { SaveButton } from '../../saved';
 import { type ShareOutcome, shareLink, telegramShareUrl, whatsappShareUrl } from './share';
@@ -49,6 +50,9 @@ export function PropertyActions({
       <div className="flex flex-wrap gap-2" id="listing-actions">
         <a
           href={callTarget(p)}
+          onClick={() => {
+            if (callTarget(p).startsWith('tel:')) reportContact(p.id, 'call');
+          }}
           className={`${button} flex-1 whitespace-nowrap bg-primary text-white hover:bg-primary-dark sm:flex-none`}
         >
           <Icon path={callTarget(p).startsWith('tel:') ? mdiPhone : mdiAccountBoxOutline} size={20} />
@@ -62,13 +66,17 @@ export function PropertyActions({
               // Sharing needs the page's scripts, which start after the first paint (decision 019).
               disabled={!hydrated}
               className={`${button} border border-primary text-primary hover:bg-primary-light disabled:opacity-50`}
-              onClick={async () => setOutcome(await shareLink({ url: shareUrl, title, text }))}
+              onClick={async () => {
+                reportContact(p.id, 'share');
+                setOutcome(await shareLink({ url: shareUrl, title, text }));
+              }}
             >
               <Icon path={mdiShareVariant} size={20} />
               {t('detail.share')}
             </button>
             <a
               href={telegramShareUrl(shareUrl, text)}
+              onClick={() => reportContact(p.id, 'share')}
               target="_blank"
               rel="noopener noreferrer"
               className={`${button} bg-[#1976b0] text-white hover:brightness-110`}
@@ -78,6 +86,7 @@ export function PropertyActions({
             </a>
             <a
               href={whatsappShareUrl(shareUrl, text)}
+              onClick={() => reportContact(p.id, 'share')}
               target="_blank"
               rel="noopener noreferrer"
               // WhatsApp's dark green: white text on its light green would be unreadable.

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
+import { reportContact } from '../../leads';
 import { callLabelKey, callTarget } from '../../properties';
 import { telegramProfileUrl } from './share';
 
@@ -44,6 +45,7 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
       {telegram ? (
         <a
           href={telegramProfileUrl(telegram)}
+          onClick={() => reportContact(p.id, 'telegram')}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('detail.contact.telegram')}
@@ -60,7 +62,13 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
           <Icon path={mdiAccountBoxOutline} size={20} />
         </a>
       )}
-      <a href={callTarget(p)} className={`${button} min-w-0 bg-primary text-white`}>
+      <a
+        href={callTarget(p)}
+        className={`${button} min-w-0 bg-primary text-white`}
+        onClick={() => {
+          if (callTarget(p).startsWith('tel:')) reportContact(p.id, 'call');
+        }}
+      >
         <Icon path={mdiPhone} size={18} className="shrink-0" />
         <span className="truncate">{t(callLabelKey(p, true))}</span>
       </a>

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { FreshnessBanner } from '../../freshness';
+import { ListingStats, QualityScore } from '../../leads';
 import { listingText, locationLine } from '../../properties';
 import { ReviewBadge, ReviewReason } from './ReviewState';
 
@@ -79,6 +80,8 @@ export function MyPropertyCard({
         </p>
         <ReviewReason item={item} />
         <FreshnessBanner item={item} onConfirmed={onConfirmed} />
+        <QualityScore listing={item} />
+        {item.review_state === 'approved' && <ListingStats id={item.id} title={text.title} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={`/my-properties/${item.id}/edit`}

@@ -1,0 +1,3 @@
+/** The public entry of this feature: what other features may use (decision 034). */
+export * from './presenter';
+export * from './repository';

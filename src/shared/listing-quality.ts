@@ -1,0 +1,82 @@
+import type { ListingType, PropertyType } from './enums';
+import { termsApply } from './listing-terms';
+
+/**
+ * A listing's quality, 0–100, with the fixes that raise it (decision 041). Every point comes from
+ * something a visitor uses and the publisher can see and change; nothing is secret and no fix
+ * promises an effect Sefer has not measured.
+ */
+export interface QualityInput {
+  listing_type: ListingType;
+  property_type: PropertyType;
+  images_count: number;
+  latitude: number | null;
+  longitude: number | null;
+  area: number | null;
+  description: string;
+  description_am: string | null;
+  furnished: string | null;
+  condominium_scheme: string | null;
+  floor: number | null;
+  title_deed: string | null;
+  advance_months: number | null;
+  landmark: string | null;
+  updated_at: string;
+}
+
+export type QualityFix =
+  | { key: 'photos'; missing: number; points: number }
+  | { key: 'pin' | 'area' | 'description' | 'descriptionAm' | 'terms' | 'fresh'; points: number };
+
+/** Photos that show a home from every side; more add little. */
+export const QUALITY_PHOTOS = 8;
+/** Characters of a description that says something beyond the title. */
+export const QUALITY_DESCRIPTION = 200;
+export const QUALITY_DESCRIPTION_AM = 100;
+/** A listing confirmed (edited) within this many days is fresh. */
+export const QUALITY_FRESH_DAYS = 30;
+
+const WEIGHTS = { photos: 30, pin: 15, area: 10, description: 15, descriptionAm: 10, terms: 10, fresh: 10 };
+
+/** The Ethiopian terms (decision 035) that apply to this kind of listing, and how many are filled. */
+function termsFilled(l: QualityInput): { filled: number; of: number } {
+  const apply = termsApply(l.listing_type, l.property_type);
+  const checks = [
+    apply.furnished ? l.furnished !== null : null,
+    apply.condominiumScheme ? l.condominium_scheme !== null : null,
+    apply.floors ? l.floor !== null : null,
+    apply.titleDeed ? l.title_deed !== null : null,
+    apply.advanceMonths ? l.advance_months !== null : null,
+    Boolean(l.landmark?.trim()),
+  ].filter((c): c is boolean => c !== null);
+  return { filled: checks.filter(Boolean).length, of: checks.length };
+}
+
+export function listingQuality(l: QualityInput, now = Date.now()): { score: number; fixes: QualityFix[] } {
+  const fixes: QualityFix[] = [];
+  let score = 0;
+  const photos = Math.min(l.images_count, QUALITY_PHOTOS);
+  score += Math.round((WEIGHTS.photos * photos) / QUALITY_PHOTOS);
+  if (photos < QUALITY_PHOTOS)
+    fixes.push({
+      key: 'photos',
+      missing: QUALITY_PHOTOS - photos,
+      points: WEIGHTS.photos - Math.round((WEIGHTS.photos * photos) / QUALITY_PHOTOS),
+    });
+  const part = (key: Exclude<QualityFix['key'], 'photos'>, done: boolean) => {
+    if (done) score += WEIGHTS[key];
+    else fixes.push({ key, points: WEIGHTS[key] });
+  };
+  part('pin', l.latitude !== null && l.longitude !== null);
+  part('area', (l.area ?? 0) > 0);
+  part('description', l.description.trim().length >= QUALITY_DESCRIPTION);
+  part('descriptionAm', (l.description_am?.trim().length ?? 0) >= QUALITY_DESCRIPTION_AM);
+  const terms = termsFilled(l);
+  const termPoints = terms.of ? Math.round((WEIGHTS.terms * terms.filled) / terms.of) : WEIGHTS.terms;
+  score += termPoints;
+  if (termPoints < WEIGHTS.terms) fixes.push({ key: 'terms', points: WEIGHTS.terms - termPoints });
+  part('fresh', now - Date.parse(l.updated_at) <= QUALITY_FRESH_DAYS * 86_400_000);
+  // The biggest gains first.
+  fixes.sort((a, b) => b.points - a.points);
+  return { score, fixes };
+}
