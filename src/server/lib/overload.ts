@@ -117,9 +117,14 @@ export class RenderGate {
   }
 }
 
-/** Whether the client of a request has gone (closed its connection) before its answer. */
-export const clientGone = (request: FastifyRequest) =>
-  request.raw.destroyed || request.raw.socket?.destroyed === true;
+/**
+ * Whether the client of a request has gone before its answer: its connection is closed, or it
+ * has closed its side (an HTTP/1.1 client waiting for an answer never does; one that left does).
+ */
+export const clientGone = (request: FastifyRequest) => {
+  const socket = request.raw.socket;
+  return request.raw.destroyed || !socket || socket.destroyed || socket.readableEnded;
+};
 
 /** The fast refusal of a page: 503, Retry-After, a tiny HTML page, never cached. */
 export function sendBusyPage(reply: FastifyReply) {
