@@ -14,6 +14,8 @@
 // --cpu-prof DIR writes the server's CPU profile there (node --cpu-prof) when it stops.
 // --log-level sets the server's LOG_LEVEL during the runs (default warn, as `npm run bench`).
 // --runs page (or api) measures only those runs: a profile of the pages alone.
+// Last, unless --no-spike: `/` at 4× the rate it sustained, over 4× the connections, with
+// /api/health/live probed every 100 ms (load shedding, decision 049).
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,7 @@ import {
   pageRun,
   pageScenarios,
   rssMb,
+  spikeRun,
 } from './bench/pages.mjs';
 import { buildIfStale, freePort, runCli, startServer, stopAll, stopChild } from './bench/processes.mjs';
 import { describeSetup } from './bench/report.mjs';
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
     runs: { type: 'string', default: 'page,api' },
+    'no-spike': { type: 'boolean', default: false },
     port: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -63,6 +67,16 @@ const whole = (name, min, fallback) => {
   return n;
 };
 const env = { ...process.env, NODE_ENV: 'production', TRUST_PROXY: 'loopback' };
+// The capacity runs measure what a page costs, as before load shedding existed: nothing refused.
+// The spike runs on a server started again with the shedding settings as configured.
+const unshed = {
+  ...env,
+  PAGE_RENDERS_MAX: '1000',
+  PAGE_QUEUE_MAX: '10000',
+  PAGE_QUEUE_WAIT_MS: '60000',
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  REQUEST_DEADLINE_MS: '0',
+};
 const kind = env.DATABASE_URL ? 'postgres' : 'pglite';
 const target = values.listings === undefined && kind === 'pglite' ? 0 : whole('listings', 0, 100000);
 const duration = whole('duration', 1);
@@ -81,10 +95,15 @@ const jsonLines = (out, key) =>
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l))
     .filter((o) => key in o);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** The median of the finite values (a run on a starved host may finish no page: NaN). */
+const median = (xs) => {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor((ok.length - 1) / 2)] : Number.NaN;
+};
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '—');
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '—');
-const range = (xs, f = f2) => (xs.length > 1 ? `${f(Math.min(...xs))}–${f(Math.max(...xs))}` : f(xs[0]));
+const range = (xs, f = f2) =>
+  !xs.length ? '—' : xs.length > 1 ? `${f(Math.min(...xs))}–${f(Math.max(...xs))}` : f(xs[0]);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
@@ -114,7 +133,7 @@ async function main() {
 
   // 1. Which API answers each page asks for: one start at level info, one request per page.
   const discoveryLog = path.join(logDir, 'discovery.log');
-  let server = await startServer(env, port, discoveryLog, { logLevel: 'info' });
+  let server = await startServer(unshed, port, discoveryLog, { logLevel: 'info' });
   let scenarios;
   try {
     const places = await lookUpPlaces(base);
@@ -144,9 +163,10 @@ async function main() {
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values['cpu-prof'])]
     : [];
   const serverLog = path.join(logDir, 'server.log');
-  server = await startServer(env, port, serverLog, { logLevel: values['log-level'], nodeArgs });
+  server = await startServer(unshed, port, serverLog, { logLevel: values['log-level'], nodeArgs });
   const rssAfterStart = rssMb(server.pid);
   const shape = { connections, duration, warmup };
+  let spike;
   const results = new Map(scenarios.map((s) => [s, { page: [], api: [] }]));
   try {
     for (let round = 0; round < rounds; round++) {
@@ -168,6 +188,34 @@ async function main() {
     }
   } finally {
     await stopChild(server);
+  }
+
+  // A spike on the home page at 4× the rate it sustained above, on a server with load shedding
+  // as configured (decision 049), liveness probed meanwhile.
+  const home = scenarios.find((s) => s.kind === 'home');
+  // The best round: a starved round would make the spike no spike.
+  const sustained =
+    home &&
+    Math.max(
+      0,
+      ...results
+        .get(home)
+        .page.map((r) => r.rps)
+        .filter(Number.isFinite),
+    );
+  if (home && !values['no-spike']) {
+    server = await startServer(env, port, path.join(logDir, 'spike.log'), { logLevel: values['log-level'] });
+    try {
+      spike = await spikeRun(base, {
+        path: '/',
+        // At least 16 pages/s: 4× what a starved host (or `--runs api`) measured may be nothing.
+        rate: Math.max(16, Math.round(4 * sustained)),
+        connections: 4 * connections,
+        duration,
+      });
+    } finally {
+      await stopChild(server);
+    }
   }
 
   // 3. The summary, against the goals.
@@ -223,6 +271,20 @@ async function main() {
       !(r.s.bytes.br <= GOAL_BROTLI) ? `HTML ${(r.s.bytes.br / 1000).toFixed(1)} kB brotli` : '',
     ].filter(Boolean);
     console.log(`  ${r.s.name.padEnd(22)} ${missed.length ? `MISS: ${missed.join('; ')}` : 'met'}`);
+  }
+  if (spike) {
+    console.log(
+      `\nSpike: / at ${spike.rate} pages/s (4× the rate sustained above, at least 16) over ${4 * connections} connections for ${duration} s:`,
+    );
+    for (const st of spike.statuses)
+      console.log(
+        `  ${st.code}: ${st.n} answers, p50 ${f1(st.p50)} ms, p95 ${f1(st.p95)} ms, max ${f1(st.max)} ms`,
+      );
+    console.log(`  errors ${spike.errors}, timeouts ${spike.timeouts}`);
+    console.log(
+      `  /api/health/live meanwhile: ${spike.live.count} probes, p50 ${f1(spike.live.p50)} ms, p99 ${f1(spike.live.p99)} ms, max ${f1(spike.live.max)} ms (goal p99 ≤ 250 ms)`,
+    );
+    console.log(`  page gate since start: ${JSON.stringify(spike.gate)}`);
   }
   if (values['cpu-prof']) console.log(`\nCPU profile written to ${path.resolve(values['cpu-prof'])}`);
   console.log(`Server logs: ${logDir}`);

@@ -198,11 +198,81 @@ export function apiRun(s) {
   };
 }
 
-/** A first visit's HTML: bytes raw and as the server sends them with brotli. */
+/** A first visit's HTML: bytes raw and as the server sends them with brotli (first page of the pool answering 200). */
 export async function htmlBytes(base, s) {
-  const page = s.pool[0];
   const headers = { 'user-agent': BROWSER, accept: 'text/html' };
-  const raw = await rawGet(base, page, { ...headers, 'accept-encoding': 'identity' });
-  const br = await rawGet(base, page, { ...headers, 'accept-encoding': 'br' });
-  return { page, raw: raw.bytes, br: br.headers['content-encoding'] === 'br' ? br.bytes : Number.NaN };
+  for (const page of s.pool) {
+    const raw = await rawGet(base, page, { ...headers, 'accept-encoding': 'identity' });
+    if (raw.status !== 200) continue;
+    const br = await rawGet(base, page, { ...headers, 'accept-encoding': 'br' });
+    return { page, raw: raw.bytes, br: br.headers['content-encoding'] === 'br' ? br.bytes : Number.NaN };
+  }
+  return { page: s.pool[0], raw: Number.NaN, br: Number.NaN };
+}
+
+/**
+ * A spike: `path` asked at `rate` pages/s (4× what the server sustained) over `connections`
+ * kept-alive connections, while a probe asks `/api/health/live` every 100 ms on a connection of
+ * its own. Returns how pages were answered (200 / 503 / errors and timeouts, latencies of each)
+ * and how fast liveness answered meanwhile.
+ */
+export async function spikeRun(base, { path, rate, connections, duration }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const live = [];
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const t0 = performance.now();
+      await new Promise((resolve) => {
+        const req = http.get(`${base}/api/health/live`, { agent }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        });
+        req.on('error', resolve);
+      });
+      live.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const byStatus = new Map();
+  let errors = 0;
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base + path,
+        connections,
+        duration,
+        overallRate: rate,
+        timeout: 15,
+        headers: { 'user-agent': BROWSER, accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_c, status, _b, ms) => {
+      const list = byStatus.get(status) ?? [];
+      list.push(ms);
+      byStatus.set(status, list);
+    });
+    instance.on('reqError', () => {
+      errors++;
+    });
+  });
+  probing = false;
+  await probe;
+  agent.destroy();
+  await drain(base);
+  const ready = await fetch(`${base}/api/health/ready`).then((r) => r.json());
+  return {
+    rate,
+    statuses: [...byStatus].map(([code, ms]) => ({
+      code,
+      n: ms.length,
+      ...summarize(ms),
+      max: Math.max(...ms),
+    })),
+    errors,
+    timeouts: result.timeouts ?? 0,
+    live: { ...summarize(live), max: Math.max(...live) },
+    gate: ready.pages,
+  };
 }
