@@ -128,6 +128,18 @@ async function leavingVisitor(port: number) {
     socket.once('error', reject);
   });
   socket.on('error', () => {});
+  // One answer first: the server has accepted and read this connection before it is paused.
+  await new Promise<void>((resolve) => {
+    let got = '';
+    const onData = (chunk: Buffer) => {
+      got += chunk.toString();
+      if (!got.includes('"status":"ok"')) return;
+      socket.off('data', onData);
+      resolve();
+    };
+    socket.on('data', onData);
+    socket.write(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  });
   return () =>
     new Promise<void>((resolve) => {
       socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: ${BROWSER}\r\n\r\n`, () => {

@@ -123,7 +123,9 @@ export class RenderGate {
  */
 export const clientGone = (request: FastifyRequest) => {
   const socket = request.raw.socket;
-  return request.raw.destroyed || !socket || socket.destroyed || socket.readableEnded;
+  // Node's HTTP server answers a client's FIN by ending its own side (`writableEnded`) while
+  // the request still waits; `readableEnded` alone is not set while the parser reads the socket.
+  return request.raw.destroyed || !socket || socket.destroyed || socket.readableEnded || socket.writableEnded;
 };
 
 /** The fast refusal of a page: 503, Retry-After, a tiny HTML page, never cached. */
