@@ -128,7 +128,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .max(60000)
-    .default(200),
+    .default(1000),
   REQUEST_DEADLINE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60000).default(9000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.optional(),
