@@ -55,6 +55,11 @@ const server = (port: number, env: Record<string, string>) => ({
     // Views and ad events count once per address and day: a test that counts them plays a visitor
     // of its own with X-Forwarded-For, believed from loopback only.
     TRUST_PROXY: 'loopback',
+    // A busy shared test machine delays every event loop: the browser tests are not a spike, and
+    // a page refused as "busy" would fail them. Load shedding is tested in
+    // tests/integration/page-overload.test.ts.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    PAGE_QUEUE_WAIT_MS: '60000',
     ...env,
   },
 });

@@ -32,6 +32,7 @@ import { registerJsonCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerGracefulClose } from './lib/graceful-close';
 import { loggerOptions } from './lib/logger';
+import { registerOverload } from './lib/overload';
 import { registerResponseCache, responseCache } from './lib/response-cache';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
@@ -78,6 +79,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   // First of the hooks: a request that arrives while the server stops is refused before any work.
   registerGracefulClose(app);
   registerSecurityHeaders(app);
+  // Before the routes: the page gate and the deadline (decision 049).
+  await registerOverload(app, ctx.config.overload);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OverloadLimits } from './lib/overload';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -128,6 +129,17 @@ const envSchema = z.object({
   FACEBOOK_ISSUER: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.issuer),
   DEMO_DATA: bool.optional(),
   API_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
+  // Load shedding of page renders and the request deadline (decision 049).
+  PAGE_RENDERS_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(8),
+  PAGE_QUEUE_MAX: z.coerce.number({ message: 'must be a number' }).int().min(0).max(10000).default(64),
+  PAGE_QUEUE_WAIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60000).default(2000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(60000)
+    .default(1000),
+  REQUEST_DEADLINE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60000).default(9000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
@@ -202,6 +214,8 @@ export interface Config {
   /** How long public listing answers may be reused (0: never). */
   apiCacheMs: number;
   logLevel: Env['LOG_LEVEL'];
+  /** How much page rendering the server takes on before it answers 503 (decision 049). */
+  overload: OverloadLimits;
   /** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
   trustProxy: boolean | string;
   /** Redis shared by the API processes (rate-limit counters); without it, counters stay in memory. */
@@ -365,6 +379,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.FRESHNESS_INTERVAL_MINUTES * 60_000,
     },
     logLevel: e.LOG_LEVEL,
+    overload: {
+      rendersMax: e.PAGE_RENDERS_MAX,
+      queueMax: e.PAGE_QUEUE_MAX,
+      queueWaitMs: e.PAGE_QUEUE_WAIT_MS,
+      eventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      deadlineMs: e.REQUEST_DEADLINE_MS,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -66,11 +66,16 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // The visitor has gone (or the deadline answered): nothing to report.
+          if (request.signal.aborted) return;
           responseStatusCode = 500;
           // Errors before the shell reach React Router's own handler, which logs them.
           if (shellRendered) console.error(error);
         },
       },
     );
+    // A visitor who leaves (or a request past its deadline) stops the render where it is: its
+    // suspended parts are not rendered and its stream ends (decision 049).
+    request.signal.addEventListener('abort', () => abort(), { once: true });
   });
 }

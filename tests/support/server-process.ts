@@ -41,6 +41,10 @@ export function startServer(dataDir: string, env: Record<string, string>): Start
       DEMO_DATA: 'false',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // A loaded test machine must not shed these tests' pages (decision 049): the guard and the
+      // line's wait limit are off unless a test sets them (tests/integration/page-overload.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      PAGE_QUEUE_WAIT_MS: '60000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,23 @@
 import path from 'node:path';
+import { setImmediate as nextRound } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { clientGone, sendBusyPage } from '../lib/overload';
 import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext } from './load-context';
 import { sendWebResponse, toWebRequest } from './request';
+
+/** A client that has gone gets nothing: Fastify is told not to answer, the socket is closed. */
+function abandon(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.destroy();
+  return reply;
+}
 
 /** What the build stores compressed as well (scripts/build.mjs), and those copies. */
 const PRECOMPRESSED = /\.(?:js|css|svg|json|txt)(?:\.br|\.gz)?$/;
@@ -80,18 +89,53 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const handle = prodHandler ?? (await handler());
-      const nonce = createNonce();
-      // Development pages carry Vite's inline hot-reload scripts: only framing is refused there.
-      reply.header(
-        'content-security-policy',
-        mode === 'production' ? pageSecurityPolicy(ctx.config, nonce) : "frame-ancestors 'none'",
-      );
-      const response = await handle(
-        toWebRequest(request, reply),
-        createLoadContext(app, ctx, request, nonce),
-      );
-      return sendWebResponse(reply, response);
+      // Admission (decision 049): a fast 503 when renders are backed up, nothing for a client
+      // that has gone while it waited; the slot is held until the whole page has been sent.
+      // `enter` counts the page as it arrives (synchronously, in the socket's own callback), and
+      // the render begins in a later round of the event loop: with the embedded database a whole
+      // render can finish in one round's microtasks, so without the yield every page read in one
+      // poll would render back to back, unseen by the gate, and hold the loop (health checks
+      // included) for all of them.
+      const gate = app.renderGate;
+      const admitted = await gate.enter(() => clientGone(request));
+      if (admitted === 'go') await nextRound();
+      if (admitted === 'gone') return abandon(reply);
+      if (admitted === 'busy') return sendBusyPage(reply);
+      let held = true;
+      const release = () => {
+        if (held) gate.leave();
+        held = false;
+      };
+      reply.raw.once('close', release);
+      // Gone between the slot and here: its 'close' may have fired already.
+      if (clientGone(request)) {
+        release();
+        gate.counters.abandoned++;
+        return abandon(reply);
+      }
+      try {
+        return await render(request, reply);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   });
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const handle = prodHandler ?? (await handler());
+    const nonce = createNonce();
+    // Development pages carry Vite's inline hot-reload scripts: only framing is refused there.
+    reply.header(
+      'content-security-policy',
+      mode === 'production' ? pageSecurityPolicy(ctx.config, nonce) : "frame-ancestors 'none'",
+    );
+    const response = await handle(toWebRequest(request, reply), createLoadContext(app, ctx, request, nonce));
+    // Answered meanwhile by the request's deadline (a 503), or the client has gone.
+    if (reply.sent || clientGone(request)) {
+      await response.body?.cancel();
+      return reply.sent ? reply : abandon(reply);
+    }
+    return sendWebResponse(reply, response);
+  }
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { onDeadline } from '../lib/overload';
 
 /** Turns a Fastify request into the Web `Request` React Router handles. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -11,9 +12,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
-  // Stop rendering when the browser goes away.
+  // Stop rendering when the browser goes away, or when the request's deadline has answered it
+  // (entry.server.tsx aborts React's render on this signal).
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
+  onDeadline(request, () => controller.abort());
   // Only reads reach React Router (web/plugin.ts refuses every write): no body to pass on.
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
