@@ -133,6 +133,20 @@ const envSchema = z.object({
   VIDEOS_PER_DAY: dailyLimit(10),
   VIDEOS_PER_DAY_VERIFIED: dailyLimit(50),
   VIDEOS_PER_ADDRESS_PER_DAY: dailyLimit(20),
+  // Telegram alerts (decision 039): without a bot token the choice is not offered.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'must be a Bot API token (123456:ABC-…)')
+    .optional(),
+  TELEGRAM_API_URL: url(['http', 'https']).optional(),
+  /** Older name of TELEGRAM_API_URL. */
+  TELEGRAM_API_BASE: url(['http', 'https']).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{1,256}$/, 'must be 1–256 letters, digits, _ or -')
+    .optional(),
+  /** Whether this process runs the alert worker (every process may; jobs are taken once). */
+  ALERT_WORKER: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -177,6 +191,18 @@ export interface Config {
   rateLimitFactor: number;
   /** How much a publisher may add per 24 hours (before RATE_LIMIT_FACTOR; staff are not limited). */
   publishingLimits: PublishingLimits;
+  /** The Telegram bot of the alerts, when TELEGRAM_BOT_TOKEN is set (decision 039). */
+  telegram?: TelegramConfig;
+  /** Whether this process delivers alerts in the background. */
+  alertWorker: boolean;
+}
+
+export interface TelegramConfig {
+  token: string;
+  /** The Bot API server, `https://api.telegram.org` unless pointed elsewhere. */
+  apiUrl: string;
+  /** Telegram's `X-Telegram-Bot-Api-Secret-Token` the webhook requires (derived when not set). */
+  webhookSecret?: string;
 }
 
 /**
@@ -289,6 +315,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          token: e.TELEGRAM_BOT_TOKEN,
+          apiUrl: (e.TELEGRAM_API_URL ?? e.TELEGRAM_API_BASE ?? 'https://api.telegram.org').replace(
+            /\/$/,
+            '',
+          ),
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+        }
+      : undefined,
+    alertWorker: e.ALERT_WORKER,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './media';
 export * from './properties';
 export * from './revisions';
 export * from './users';
+export * from './alerts';
