@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/routes';
 import { adsRoutes } from './features/ads/routes';
 import { agentsRoutes } from './features/agents/routes';
 import { savedSearchRoutes } from './features/alerts/routes';
+import { alertLinkRoutes } from './features/alerts/telegram-routes';
 import { authPlugin } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
 import { backgroundsRoutes } from './features/backgrounds/routes';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(videosRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
       await api.register(savedSearchRoutes, { ctx });
+      await api.register(alertLinkRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });
       await api.register(propertyMapRoutes, { ctx });
       await api.register(statsRoutes, { ctx });

@@ -4,6 +4,7 @@ import { closeContext, createContext } from './boot';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
 import { DataDirectoryLockedError } from './db/lock';
 import { isEmptyDatabase } from './db/migrate';
+import { startAlertWorker } from './features/alerts/worker';
 import { logSweep, ORPHAN_MIN_AGE_MS, scheduleOrphanSweeps, sweepOrphanMedia } from './media/orphans';
 
 /** Starts Sefer: config, database, demo data on first start, HTTP server, graceful shutdown. */
@@ -30,6 +31,8 @@ async function main() {
     .then((swept) => logSweep(ctx.log, swept))
     .catch((err) => ctx.log.warn({ err }, 'the media orphan sweep failed; it runs again later'));
   const stopSweeps = scheduleOrphanSweeps(ctx.database.db, ctx.storage, ctx.log);
+  // Saved-search alerts, in the background (decision 038); every process may share the work.
+  const stopAlerts = config.alertWorker ? startAlertWorker(ctx) : async () => {};
 
   const mode = config.env === 'development' ? 'development' : 'production';
   const app = await buildApp(ctx, { web: { ctx, mode } });
@@ -43,6 +46,7 @@ async function main() {
     const stopping = performance.now();
     await app.close();
     await stopSweeps();
+    await stopAlerts();
     await closeContext(ctx);
     const stopMs = Math.round(performance.now() - stopping);
     app.log.info({ stop_ms: stopMs }, err ? 'stopped after the error' : 'stopped cleanly');

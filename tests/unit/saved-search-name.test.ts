@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import am from '../../src/web/i18n/locales/am/alerts.json';
-import en from '../../src/web/i18n/locales/en/alerts.json';
 import { searchHref } from '../../src/web/features/saved-searches/SavedSearchCard';
 import { searchName } from '../../src/web/features/saved-searches/search-name';
+import am from '../../src/web/i18n/locales/am/alerts.json';
+import en from '../../src/web/i18n/locales/en/alerts.json';
 import { createI18n } from '../../src/web/lib/i18n';
 
 const q = new URLSearchParams('property_type=apartment&listing_type=rent&bedrooms=2&max_price=30000');

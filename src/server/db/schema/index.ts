@@ -1,4 +1,6 @@
 /** The whole database schema (drizzle-kit reads this file to generate migrations). */
+
+export * from './alerts';
 export * from './auth';
 export * from './engagement';
 export * from './locations';
@@ -6,4 +8,3 @@ export * from './media';
 export * from './properties';
 export * from './revisions';
 export * from './users';
-export * from './alerts';

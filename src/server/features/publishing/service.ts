@@ -17,6 +17,7 @@ import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
+import { listingWentPublic } from '../alerts/events';
 import { selectListingCards } from '../properties/card-query';
 import { filterConditions } from '../properties/listing-sql';
 import { buildSearchText } from '../properties/search-text';
@@ -98,6 +99,7 @@ export async function createListing(
         }),
       });
       await repo.setGallery(tx, newId, await galleryOf(tx, plan.photos, stored, me.id));
+      if (live) await listingWentPublic(tx, newId);
       if (featureIds.ids) await repo.setCatalogue(tx, 'features', newId, featureIds.ids);
       if (amenityIds.ids) await repo.setCatalogue(tx, 'amenities', newId, amenityIds.ids);
       return newId;

@@ -15,6 +15,7 @@ import { type ListingAccessRow, listingAccessRepository } from '../../lib/listin
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
+import { listingWentPublic } from '../alerts/events';
 import { listingsChanged } from '../properties/service';
 import {
   applyProposal,
@@ -150,6 +151,7 @@ export async function approveListing(
     }
     const values = { status: 'available', reviewState: 'approved', reviewNote: null } as const;
     await repo.decide(tx, id, { ...values, reviewedById: staff.id });
+    await listingWentPublic(tx, id);
     await auditRepository.record(tx, {
       ...audit,
       action: 'property.approve',
