@@ -92,10 +92,6 @@ for (const backend of backends()) {
       const since = outbox(env.ctx).length;
       await runAlerts(env.ctx);
       expect(mailsTo(user.email, since)).toHaveLength(0);
-      const review = await env.app.inject({
-        url: `/api/admin/properties/${pending.id}/`,
-        headers: staff.headers,
-      });
       const approve = await env.app.inject({
         method: 'POST',
         url: `/api/admin/properties/${pending.id}/approve/`,
