@@ -68,5 +68,5 @@ describeWithDb('Saved-search alerts match the list', (env) => {
     }
     // The draw is worth something only if many searches match some listings.
     expect(matched).toBeGreaterThan(100);
-  });
+  }, 120_000);
 });

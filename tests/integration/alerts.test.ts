@@ -238,6 +238,39 @@ for (const backend of backends()) {
       expect(mine.last_failure).toContain('Bad Gateway');
     });
 
+    it('tells people who saved a listing when its price falls by 5 % or more, not less', async () => {
+      const reader = await signedIn(env.app, env.ctx);
+      const agent = await signedIn(env.app, env.ctx, { isAgent: true, isVerifiedAgent: true });
+      const listing = await factories(env.ctx).property({
+        ownerId: agent.user.id,
+        agentId: agent.user.id,
+        price: 1_000_000,
+      });
+      const saved = await env.app.inject({
+        method: 'POST',
+        url: `/api/properties/properties/${listing.id}/save/`,
+        headers: reader.headers,
+      });
+      expect(saved.statusCode).toBe(201);
+      const since = outbox(env.ctx).length;
+      const patch = (price: number) =>
+        env.app.inject({
+          method: 'PATCH',
+          url: `/api/properties/properties/${listing.id}/`,
+          headers: agent.headers,
+          payload: { price },
+        });
+      expect((await patch(960_000)).statusCode).toBe(200); // 4 %: nothing
+      await runAlerts(env.ctx);
+      expect(mailsTo(reader.user.email, since)).toHaveLength(0);
+      expect((await patch(900_000)).statusCode).toBe(200);
+      await runAlerts(env.ctx);
+      const mails = mailsTo(reader.user.email, since);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.body).toContain('Price reduced');
+      expect(mails[0]!.body).toContain('900,000 ETB');
+    });
+
     it('loses nothing and sends nothing twice when a process dies between taking a job and finishing it', async () => {
       const { user, headers } = await signedIn(env.app, env.ctx);
       const word = `garnet${Date.now()}`;

@@ -119,18 +119,18 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
     });
     try {
       if (first.channel === 'email') {
-        const unsubscribe = unsubscribeUrl(
-          ctx.config,
-          live.map((j) => j.searchId).filter((id): id is number => id !== null),
-        );
+        const ids = live.map((j) => j.searchId).filter((id): id is number => id !== null);
+        const unsubscribe = ids.length ? unsubscribeUrl(ctx.config, ids) : null;
         const mail = alertEmail(items, live.length, name, first.language, unsubscribe);
         await ctx.mailer.send({
           to: person.email,
           ...mail,
-          headers: {
-            'List-Unsubscribe': `<${unsubscribe}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
+          ...(unsubscribe && {
+            headers: {
+              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }),
         });
       } else {
         const text = alertTelegram(items, live.length, name, first.language);

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alertEvents } from '../../db/schema';
+import { alertEvents, properties } from '../../db/schema';
+import { isPublicListing } from '../properties/listing-sql';
 
 /**
  * Records that a listing became public, in the transaction that made it so (decision 038): the
@@ -14,3 +16,12 @@ export const listingPriceFell = (tx: Db, propertyId: number) =>
 
 /** How much a price must fall to tell those who saved the listing. */
 export const isPriceDrop = (before: number, after: number) => after <= before * 0.95;
+
+/** A listing's price while the public sees it (undefined when it is not public). */
+export async function publicPrice(tx: Db, id: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ price: properties.price })
+    .from(properties)
+    .where(and(eq(properties.id, id), isPublicListing()));
+  return row?.price;
+}

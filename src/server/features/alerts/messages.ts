@@ -15,6 +15,7 @@ const WORDS = {
     rent: 'per month',
     unsubscribe: 'Stop these alerts',
     why: (name: string) => `You get this because you saved the search “${name}” on Sefer.`,
+    whySaved: 'You get this because you saved this listing on Sefer.',
     currency: 'ETB',
   },
   am: {
@@ -26,6 +27,7 @@ const WORDS = {
     rent: 'በወር',
     unsubscribe: 'እነዚህን ማሳወቂያዎች አቁም',
     why: (name: string) => `ይህ የደረስዎት በሰፈር ላይ «${name}» የሚለውን ፍለጋ ስላስቀመጡ ነው።`,
+    whySaved: 'ይህ የደረስዎት ይህን ማስታወቂያ በሰፈር ላይ ስላስቀመጡ ነው።',
     currency: 'ብር',
   },
   om: {
@@ -37,6 +39,7 @@ const WORDS = {
     rent: 'ji’atti',
     unsubscribe: 'Beeksisawwan kana dhaabi',
     why: (name: string) => `Kana kan argattaniif barbaacha “${name}” Sefer irratti olkaa’attaniif.`,
+    whySaved: 'Kana kan argattaniif beeksisa kana Sefer irratti olkaa’attaniif.',
     currency: 'qarshii',
   },
   ti: {
@@ -48,6 +51,7 @@ const WORDS = {
     rent: 'ኣብ ወርሒ',
     unsubscribe: 'ነዞም መተሓሳሰብታት ደው ኣብል',
     why: (name: string) => `እዚ ዝበጽሓኩም ኣብ ሰፈር «${name}» ዝብል ድለያ ስለ ዝዓቀብኩም እዩ።`,
+    whySaved: 'እዚ ዝበጽሓኩም ነዚ መወዓውዒ ኣብ ሰፈር ስለ ዝዓቀብኩምዎ እዩ።',
     currency: 'ብር',
   },
 } as const;
@@ -79,16 +83,25 @@ function line(item: AlertItem, language: string) {
   return { title, place, price, drop: item.priceDrop ? w.priceDrop : null };
 }
 
+/** The subject: the search's name, or for a saved listing's price drop its title. */
+function headline(items: AlertItem[], total: number, searchName: string, language: string) {
+  const w = wordsFor(language);
+  if (total > 1) return w.digestSubject(searchName, total);
+  if (searchName) return w.subject(searchName);
+  return `${w.priceDrop}: ${line(items[0]!, language).title}`;
+}
+
 /** The e-mail of one or several listings (a digest shows ten, then "and N more"). */
 export function alertEmail(
   items: AlertItem[],
   total: number,
   searchName: string,
   language: string,
-  unsubscribeUrl: string,
+  /** Absent for a saved listing's price drop (unsaving it stops them). */
+  unsubscribeUrl: string | null,
 ) {
   const w = wordsFor(language);
-  const subject = total > 1 ? w.digestSubject(searchName, total) : w.subject(searchName);
+  const subject = headline(items, total, searchName, language);
   const lines = items.map((item) => ({ item, ...line(item, language) }));
   const more = total > items.length ? w.more(total - items.length) : null;
   const text = [
@@ -97,7 +110,7 @@ export function alertEmail(
       [l.drop, l.title, l.price, l.place, `${w.open}: ${l.item.link}`].filter(Boolean).join('\n'),
     ),
     ...(more ? [more] : []),
-    `${w.why(searchName)}\n${w.unsubscribe}: ${unsubscribeUrl}`,
+    unsubscribeUrl ? `${w.why(searchName)}\n${w.unsubscribe}: ${unsubscribeUrl}` : w.whySaved,
   ].join('\n\n');
   const html = [
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
@@ -109,7 +122,9 @@ export function alertEmail(
         `<a href="${escapeHtml(l.item.link)}">${escapeHtml(w.open)}</a></div>`,
     ),
     ...(more ? [`<p>${escapeHtml(more)}</p>`] : []),
-    `<p style="color:#666;font-size:13px">${escapeHtml(w.why(searchName))} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>`,
+    unsubscribeUrl
+      ? `<p style="color:#666;font-size:13px">${escapeHtml(w.why(searchName))} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>`
+      : `<p style="color:#666;font-size:13px">${escapeHtml(w.whySaved)}</p>`,
   ].join('\n');
   return { subject, text, html };
 }
@@ -117,7 +132,7 @@ export function alertEmail(
 /** A Telegram message (HTML parse mode) of one or several listings. */
 export function alertTelegram(items: AlertItem[], total: number, searchName: string, language: string) {
   const w = wordsFor(language);
-  const head = total > 1 ? w.digestSubject(searchName, total) : w.subject(searchName);
+  const head = headline(items, total, searchName, language);
   const body = items.map((item) => {
     const l = line(item, language);
     return [

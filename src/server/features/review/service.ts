@@ -15,7 +15,7 @@ import { type ListingAccessRow, listingAccessRepository } from '../../lib/listin
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
-import { listingWentPublic } from '../alerts/events';
+import { isPriceDrop, listingPriceFell, listingWentPublic, publicPrice } from '../alerts/events';
 import { listingsChanged } from '../properties/service';
 import {
   applyProposal,
@@ -145,7 +145,11 @@ export async function approveListing(
       if (!isWaiting(proposal)) return undefined;
       const { before, after } = changeSnapshots(proposal);
       after.changed = changesOf(proposal);
+      const wasPrice = await publicPrice(tx, id);
       const images = await applyProposal(tx, id, proposal);
+      const price = proposal.fields.price;
+      if (wasPrice !== undefined && price !== undefined && price !== null && isPriceDrop(wasPrice, price))
+        await listingPriceFell(tx, id);
       await auditRepository.record(tx, { ...audit, action: 'property.approve_change', before, after });
       return { kind: 'change', approved: true, reason: null, wasApproved: true, media: { images } };
     }
