@@ -9,8 +9,8 @@ import { text } from './common';
  * are ignored.
  */
 
-export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
-export const ALERT_CHANNELS = ['email', 'telegram'] as const;
+const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+const ALERT_CHANNELS = ['email', 'telegram'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 /** How many searches one person may keep. */
 export const SAVED_SEARCH_LIMIT = 20;

@@ -21,6 +21,8 @@ import { unsubscribeUrl } from './unsubscribe';
 const BATCH = 100;
 /** Listings shown in a digest; the rest are counted ("and N more"). */
 const DIGEST_SHOWN = 10;
+/** Messages sent at the same time by one process. */
+const SENDING = 8;
 
 type JobRow = typeof alertJobs.$inferSelect;
 
@@ -86,7 +88,10 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
     const key = job.digest ? `${job.userId}:${job.channel}:digest` : `job:${job.id}`;
     groups.set(key, [...(groups.get(key) ?? []), job]);
   }
-  for (const group of groups.values()) {
+  // Several messages on their way at once: each is still marked sent on its own as soon as it
+  // left, so a crash resends nothing already marked (the database's connections bound this).
+  const queue = [...groups.values()];
+  const send = async (group: JobRow[]) => {
     const first = group[0]!;
     const person = people.get(first.userId);
     const search = first.searchId === null ? undefined : searches.get(first.searchId);
@@ -104,7 +109,7 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
           group.map((j) => j.id),
         ),
       );
-      continue;
+      return;
     }
     const name = search?.name ?? '';
     const items: AlertItem[] = live.slice(0, DIGEST_SHOWN).map((j) => {
@@ -153,7 +158,12 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
     } catch (error) {
       await failed(ctx, group, error, now);
     }
-  }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(SENDING, queue.length) }, async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) await send(group);
+    }),
+  );
   return jobs.length;
 }
 

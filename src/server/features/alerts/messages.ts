@@ -56,8 +56,8 @@ const WORDS = {
   },
 } as const;
 
-export type AlertLanguage = keyof typeof WORDS;
-export const wordsFor = (language: string) => WORDS[(language in WORDS ? language : 'en') as AlertLanguage];
+type AlertLanguage = keyof typeof WORDS;
+const wordsFor = (language: string) => WORDS[(language in WORDS ? language : 'en') as AlertLanguage];
 
 /** One listing as an alert shows it: title, price, place, photo and link. */
 export interface AlertItem {

@@ -8,7 +8,7 @@ type NewSavedSearch = typeof savedSearches.$inferInsert;
 const own = (userId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
 /** When a listing became public: staff's approval, else its publication. */
-export const publicSince = sql`coalesce(${properties.reviewedAt}, ${properties.createdAt})`;
+const publicSince = sql`coalesce(${properties.reviewedAt}, ${properties.createdAt})`;
 
 /** Saved searches, always read through their owner. */
 export const searchesRepository = {

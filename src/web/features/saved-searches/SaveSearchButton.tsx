@@ -12,7 +12,7 @@ import { authTransport } from '../auth/transport';
 import { searchName } from './search-name';
 
 /** Set on the way back from sign-in: the search is saved as soon as the page is back. */
-export const SAVE_AFTER_SIGN_IN = 'save_search';
+const SAVE_AFTER_SIGN_IN = 'save_search';
 // The call checks its answer with zod: loaded on the tap, not with the listing page (decision 005).
 const api = () => import('./api/saved-searches');
 
