@@ -151,9 +151,14 @@ export function SavedSearchCard({
           <Button variant="ghost" disabled={busy} onClick={() => void change({ paused: !search.paused })}>
             {t(search.paused ? 'savedSearches.resume' : 'savedSearches.pause')}
           </Button>
-          <Button variant="ghost" className="text-error" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            className="inline-flex h-11 items-center rounded-md px-5 font-semibold text-error hover:bg-background disabled:opacity-50"
+          >
             {t('savedSearches.delete')}
-          </Button>
+          </button>
         </div>
       </div>
       <ConfirmDialog
