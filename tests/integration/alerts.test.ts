@@ -36,6 +36,7 @@ for (const backend of backends()) {
     beforeEach(async () => {
       tg.calls.length = 0;
       tg.failSends = null;
+      tg.refusePhotos = false;
       // Each test starts with nothing left to send from the one before.
       await runAlerts(env.ctx, new Date(Date.now() + 30 * 86_400_000));
     });
@@ -190,6 +191,15 @@ for (const backend of backends()) {
       expect(String(sent[0]!.caption)).toContain(`/properties/${listing.id}`);
       expect(String(sent[0]!.photo)).toMatch(/^http/);
       expect(other.user.id).not.toBe(user.id);
+
+      // A photo Telegram cannot fetch: the alert goes as text.
+      tg.refusePhotos = true;
+      tg.calls.length = 0;
+      const unseen = await publish({ title: `Flat ${word} unseen`, photos: 1 });
+      await runAlerts(env.ctx);
+      tg.refusePhotos = false;
+      expect(tg.calls.map((c) => c.method)).toEqual(['sendPhoto', 'sendMessage']);
+      expect(String(tg.sent()[1]!.text)).toContain(`/properties/${unseen.id}`);
 
       await hook('/stop');
       await publish({ title: `Flat ${word} two` });

@@ -12,6 +12,8 @@ export interface FakeTelegram {
   calls: Array<{ method: string; body: Record<string, unknown> }>;
   /** Sends (sendMessage, sendPhoto) answered with this error until cleared. */
   failSends: { code: number; description: string } | null;
+  /** sendPhoto refused as Telegram refuses a photo URL it cannot fetch. */
+  refusePhotos: boolean;
   sent(): Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -22,6 +24,7 @@ export async function startFakeTelegram(token = '123456:TEST-token_abc'): Promis
     token,
     calls: [],
     failSends: null,
+    refusePhotos: false,
     sent: () =>
       fake.calls.filter((c) => c.method === 'sendMessage' || c.method === 'sendPhoto').map((c) => c.body),
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -45,6 +48,12 @@ export async function startFakeTelegram(token = '123456:TEST-token_abc'): Promis
       if (method === 'getMe')
         return answer(200, { ok: true, result: { id: 1, is_bot: true, username: 'sefer_alerts_bot' } });
       if (method === 'setWebhook') return answer(200, { ok: true, result: true });
+      if (method === 'sendPhoto' && fake.refusePhotos)
+        return answer(400, {
+          ok: false,
+          error_code: 400,
+          description: 'Bad Request: wrong HTTP URL specified',
+        });
       if (method === 'sendMessage' || method === 'sendPhoto') {
         if (fake.failSends)
           return answer(fake.failSends.code, {

@@ -140,11 +140,22 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
       } else {
         const text = alertTelegram(items, live.length, name, first.language);
         const photo = items.length === 1 ? items[0]!.photo : null;
-        await botCall(ctx.config.telegram!, photo ? 'sendPhoto' : 'sendMessage', {
-          chat_id: person.chatId,
-          ...(photo ? { photo, caption: text } : { text }),
-          parse_mode: 'HTML',
-        });
+        const tg = ctx.config.telegram!;
+        const asText = () => botCall(tg, 'sendMessage', { chat_id: person.chatId, text, parse_mode: 'HTML' });
+        if (!photo) await asText();
+        else
+          await botCall(tg, 'sendPhoto', {
+            chat_id: person.chatId,
+            photo,
+            caption: text,
+            parse_mode: 'HTML',
+          }).catch(
+            // A photo Telegram cannot fetch (PUBLIC_URL not public) must not cost the alert.
+            (error: unknown) => {
+              if (error instanceof TelegramError && error.code === 400) return asText();
+              throw error;
+            },
+          );
       }
       await db
         .update(alertJobs)
