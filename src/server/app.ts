@@ -9,6 +9,8 @@ import type { AppContext } from './context';
 import { adminRoutes } from './features/admin/routes';
 import { adsRoutes } from './features/ads/routes';
 import { agentsRoutes } from './features/agents/routes';
+import { savedSearchRoutes } from './features/alerts/routes';
+import { alertLinkRoutes } from './features/alerts/telegram-routes';
 import { authPlugin } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
 import { backgroundsRoutes } from './features/backgrounds/routes';
@@ -124,6 +126,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(reportRoutes, { ctx });
       await api.register(videosRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
+      await api.register(savedSearchRoutes, { ctx });
+      await api.register(alertLinkRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });
       await api.register(leadsRoutes, { ctx });
       await api.register(propertyMapRoutes, { ctx });

@@ -180,6 +180,20 @@ const envSchema = z.object({
     .min(0)
     .max(1440)
     .default(15),
+  // Telegram alerts (decision 039): without a bot token the choice is not offered.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'must be a Bot API token (123456:ABC-…)')
+    .optional(),
+  TELEGRAM_API_URL: url(['http', 'https']).optional(),
+  /** Older name of TELEGRAM_API_URL. */
+  TELEGRAM_API_BASE: url(['http', 'https']).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{1,256}$/, 'must be 1–256 letters, digits, _ or -')
+    .optional(),
+  /** Whether this process runs the alert worker (every process may; jobs are taken once). */
+  ALERT_WORKER: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -233,6 +247,10 @@ export interface Config {
   freshness: FreshnessSettings;
   /** Reports of listings (decision 037). */
   reports: { toHide: number; perAddressPerDay: number };
+  /** The Telegram bot of the alerts, when TELEGRAM_BOT_TOKEN is set (decision 039). */
+  telegram?: TelegramConfig;
+  /** Whether this process delivers alerts in the background. */
+  alertWorker: boolean;
 }
 
 /** Listing freshness (decision 036). */
@@ -245,6 +263,14 @@ export interface FreshnessSettings {
   reminderDays: number;
   /** How often the background run looks for listings to remind or expire (0: never). */
   intervalMs: number;
+}
+
+export interface TelegramConfig {
+  token: string;
+  /** The Bot API server, `https://api.telegram.org` unless pointed elsewhere. */
+  apiUrl: string;
+  /** Telegram's `X-Telegram-Bot-Api-Secret-Token` the webhook requires (derived when not set). */
+  webhookSecret?: string;
 }
 
 /**
@@ -389,6 +415,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          token: e.TELEGRAM_BOT_TOKEN,
+          apiUrl: (e.TELEGRAM_API_URL ?? e.TELEGRAM_API_BASE ?? 'https://api.telegram.org').replace(
+            /\/$/,
+            '',
+          ),
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+        }
+      : undefined,
+    alertWorker: e.ALERT_WORKER,
   };
 }
 

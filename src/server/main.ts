@@ -4,6 +4,7 @@ import { closeContext, createContext } from './boot';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
 import { DataDirectoryLockedError } from './db/lock';
 import { isEmptyDatabase } from './db/migrate';
+import { startAlertWorker } from './features/alerts/worker';
 import { scheduleFreshness } from './features/freshness/job';
 import { logSweep, ORPHAN_MIN_AGE_MS, scheduleOrphanSweeps, sweepOrphanMedia } from './media/orphans';
 
@@ -33,6 +34,8 @@ async function main() {
   const stopSweeps = scheduleOrphanSweeps(ctx.database.db, ctx.storage, ctx.log);
   // Listings not confirmed in time expire, their publishers are reminded first (decision 036).
   const stopFreshness = scheduleFreshness(ctx);
+  // Saved-search alerts, in the background (decision 038); every process may share the work.
+  const stopAlerts = config.alertWorker ? startAlertWorker(ctx) : async () => {};
 
   const mode = config.env === 'development' ? 'development' : 'production';
   const app = await buildApp(ctx, { web: { ctx, mode } });
@@ -47,6 +50,7 @@ async function main() {
     await app.close();
     await stopSweeps();
     await stopFreshness();
+    await stopAlerts();
     await closeContext(ctx);
     const stopMs = Math.round(performance.now() - stopping);
     app.log.info({ stop_ms: stopMs }, err ? 'stopped after the error' : 'stopped cleanly');

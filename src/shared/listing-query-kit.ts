@@ -304,6 +304,11 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 /** The query parameters of a list of filters, each with its `ParamSpec`. */
 export type FilterShape<F extends readonly ListingFilter[]> = UnionToIntersection<F[number]['params']>;
 
+/** The names of a filter's query parameters, in order. */
+export function paramsOf(filter: ListingFilter): string[] {
+  return Object.keys(filter.params);
+}
+
 /** The listing columns a filter reads (none for text, which reads the search key). */
 export function columnsOf(filter: ListingFilter): string[] {
   if (filter.op === 'text') return [];

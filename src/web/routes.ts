@@ -41,6 +41,7 @@ export default [
   route('my-properties', 'routes/my-properties.tsx'),
   route('my-properties/:id/edit', 'routes/edit-property.tsx'),
   route('saved-properties', 'routes/saved-properties.tsx'),
+  route('saved-searches', 'routes/saved-searches.tsx'),
   route('inquiries', 'routes/inquiries.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

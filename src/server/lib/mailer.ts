@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Where replies go (an inquiry's sender), when not to the sender address. */
   replyTo?: string;
+  /** Extra headers (an alert's `List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail (DESIGN §1): over SMTP when `SMTP_URL` is set, else into `DATA_DIR/outbox`. */

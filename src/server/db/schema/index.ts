@@ -1,4 +1,6 @@
 /** The whole database schema (drizzle-kit reads this file to generate migrations). */
+
+export * from './alerts';
 export * from './auth';
 export * from './engagement';
 export * from './freshness';

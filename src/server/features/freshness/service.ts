@@ -3,6 +3,7 @@ import { type AppContext, nowOf } from '../../context';
 import { conflict } from '../../lib/errors';
 import { loadManagedListing } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
+import { listingWentPublic } from '../alerts';
 import { invalidLink } from '../auth';
 import { listingsChanged } from '../properties';
 import { type ReminderAction, readReminderLink } from './links';
@@ -31,6 +32,8 @@ export async function confirmListing(ctx: AppContext, viewer: Viewer | null, id:
     )
       throw conflict('Only a listing on the market or expired can be confirmed.');
     const row = await repo.update(tx, id, { status: 'available', lastConfirmedAt: now, now });
+    // Back on the market: saved searches hear of it as of a new listing (each person once).
+    if (listing.status === 'expired') await listingWentPublic(tx, id);
     return { ...row, title: listing.title };
   });
   listingsChanged(ctx);
@@ -80,6 +83,8 @@ export async function useReminderLink(
           now,
         })
       : undefined;
+    if (row && link.action === 'confirm' && listing.status === 'expired')
+      await listingWentPublic(tx, listing.id);
     return { listing, row };
   });
   if (!result) throw invalidLink();

@@ -5,6 +5,7 @@ export * from './detail-presenter';
 export * from './detail-query';
 export * from './detail-repository';
 export * from './list-repository';
+export * from './listing-match';
 export * from './listing-sql';
 export * from './presenter';
 export * from './reindex-repository';

@@ -17,6 +17,7 @@ import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
+import { listingWentPublic } from '../alerts';
 import { buildSearchText, filterConditions, listingsChanged, selectListingCards } from '../properties';
 import { planGallery } from './gallery';
 import { discardPhotos, galleryOf, inspectPhotos, storePhotos } from './photos';
@@ -95,6 +96,7 @@ export async function createListing(
         }),
       });
       await repo.setGallery(tx, newId, await galleryOf(tx, plan.photos, stored, me.id));
+      if (live) await listingWentPublic(tx, newId);
       if (featureIds.ids) await repo.setCatalogue(tx, 'features', newId, featureIds.ids);
       if (amenityIds.ids) await repo.setCatalogue(tx, 'amenities', newId, amenityIds.ids);
       return newId;

@@ -11,6 +11,7 @@ import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
+import { isPriceDrop, listingPriceFell, publicPrice } from '../alerts';
 import { buildSearchText, listingsChanged } from '../properties';
 import {
   type GalleryPhoto,
@@ -260,8 +261,18 @@ export async function updateListing(
         photos: lockedPlan?.ok ? await galleryOf(tx, lockedPlan.photos, stored, me.id) : undefined,
         removed: lockedPlan?.ok ? lockedPlan.removed : [],
       };
+      const price = again.values.price;
+      const before = price === undefined ? undefined : await publicPrice(tx, id);
       const removed =
         base.route === 'propose' ? await proposeEdit(tx, base, edit) : await publishEdit(tx, base, edit);
+      // A public listing 5 % cheaper at once: people who saved it hear of it (decision 038).
+      if (
+        base.route !== 'propose' &&
+        before !== undefined &&
+        price !== undefined &&
+        isPriceDrop(before, price)
+      )
+        await listingPriceFell(tx, id);
       if (me.isStaff && locked.ownerId !== me.id) {
         await auditRepository.record(tx, {
           actorId: me.id,

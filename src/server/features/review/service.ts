@@ -15,6 +15,7 @@ import { type ListingAccessRow, listingAccessRepository } from '../../lib/listin
 import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
+import { isPriceDrop, listingPriceFell, listingWentPublic, publicPrice } from '../alerts';
 import { listingsChanged } from '../properties';
 import {
   applyProposal,
@@ -144,13 +145,18 @@ export async function approveListing(
       if (!isWaiting(proposal)) return undefined;
       const { before, after } = changeSnapshots(proposal);
       after.changed = changesOf(proposal);
+      const wasPrice = await publicPrice(tx, id);
       const images = await applyProposal(tx, id, proposal);
+      const price = proposal.fields.price;
+      if (wasPrice !== undefined && price !== undefined && price !== null && isPriceDrop(wasPrice, price))
+        await listingPriceFell(tx, id);
       await auditRepository.record(tx, { ...audit, action: 'property.approve_change', before, after });
       return { kind: 'change', approved: true, reason: null, wasApproved: true, media: { images } };
     }
     const values = { status: 'available', reviewState: 'approved', reviewNote: null } as const;
     // Approval is a publication: the listing counts as confirmed from now on (decision 036).
     await repo.decide(tx, id, { ...values, reviewedById: staff.id, lastConfirmedAt: nowOf(ctx) });
+    await listingWentPublic(tx, id);
     await auditRepository.record(tx, {
       ...audit,
       action: 'property.approve',

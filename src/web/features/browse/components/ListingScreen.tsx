@@ -12,6 +12,8 @@ import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { AdSlot } from '../../ads';
 import { useAuth } from '../../auth';
+import { placeName } from '../../locations';
+import { SaveSearchButton } from '../../saved-searches';
 import { useFilterOptions } from '../filter-options';
 import type { ListingPage } from '../load-listings';
 import {
@@ -56,7 +58,7 @@ function useListingView() {
  * the loader reads it, so back, reload and shared links show the same list.
  */
 export function ListingScreen({ data, regions }: { data: ListingPage; regions: Region[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
   const navigation = useNavigation();
@@ -100,6 +102,11 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
             total: formatNumber(data.count),
           })}
         </h1>
+        <SaveSearchButton
+          query={listingSearchParams({ ...data.query, page: 1 }).toString()}
+          place={data.place && placeName(data.place, i18n.language)}
+          className="ms-auto"
+        />
         {user?.is_agent && (
           <Link
             to="/list-property"

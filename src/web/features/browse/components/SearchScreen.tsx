@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { AdSlot } from '../../ads';
 import { PropertyCard } from '../../properties';
+import { SaveSearchButton } from '../../saved-searches';
 import type { SearchPage } from '../load-search';
 import { searchHref } from '../search-href';
 import { SearchBox } from './SearchBox';
@@ -31,6 +32,13 @@ export function SearchScreen({ data }: { data: SearchPage }) {
         {data.q ? t('searchPage.resultsFor', { q: data.q }) : t('searchPage.title')}
       </h1>
       <SearchBox q={data.q} />
+      {data.q && (
+        <SaveSearchButton
+          query={new URLSearchParams({ search: data.q }).toString()}
+          place={null}
+          className="mt-3"
+        />
+      )}
       <AdSlot placement="search_results" type="banner" max={1} className="mb-4" />
 
       <div className="mt-6" aria-busy={pending || undefined}>

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { SaveSearchButton } from '../../saved-searches';
 import { type Bounds, type BoundsQuery, boundsToQuery, isValidCoordinate, sameBounds } from '../geo';
 import type { MapState } from '../leaflet/use-leaflet-map';
 import { type MapFilters, readMapFilters } from '../map-filters';
@@ -41,6 +42,14 @@ function MapNotice({ text, action }: { text: string; action?: { label: string; r
       )}
     </div>
   );
+}
+
+/** The map's filters and its visible box, as a saved search's query (decision 038). */
+function areaQuery(filters: MapFilters, box: BoundsQuery | null): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) q.set(key, String(value));
+  if (box) for (const [key, value] of Object.entries(box)) q.set(key, String(value));
+  return q.toString();
 }
 
 /**
@@ -107,7 +116,10 @@ export function MapExplorer({ data }: { data: MapPageData }) {
           <h1 className="text-2xl font-bold">{t('mapPage.heading')}</h1>
           <MarketFigures stats={data.stats} />
         </div>
-        <MapFilterBar filters={filters} onChange={changeFilters} />
+        <div className="flex flex-wrap items-end gap-3">
+          <MapFilterBar filters={filters} onChange={changeFilters} />
+          <SaveSearchButton query={areaQuery(filters, settledView ?? data.listBounds)} place={null} area />
+        </div>
       </div>
 
       <div className="border-black/10 border-t lg:grid lg:h-[calc(100dvh-70px)] lg:grid-cols-[minmax(0,1fr)_420px]">

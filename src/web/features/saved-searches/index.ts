@@ -1,0 +1,2 @@
+/** The public entry of this feature: what other features may use (decision 034). */
+export * from './SaveSearchButton';
