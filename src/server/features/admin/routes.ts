@@ -6,6 +6,7 @@ import { requireStaff } from '../../lib/guards';
 import { adminAdsRoutes } from '../ads';
 import { adminAgentsRoutes } from '../agents';
 import { adminBackgroundsRoutes } from '../backgrounds';
+import { adminFeaturingRoutes } from '../leads';
 import { adminLocationsRoutes } from '../locations';
 import { adminReportRoutes } from '../reports';
 import { reviewRoutes } from '../review';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   await app.register(reviewRoutes, { ctx });
   await app.register(adminLocationsRoutes, { ctx });
   await app.register(adminReportRoutes, { ctx });
+  await app.register(adminFeaturingRoutes, { ctx });
 };

@@ -2,8 +2,6 @@ import { idParams } from '@shared/schemas/common';
 import { inquiry } from '@shared/schemas/inquiries';
 import {
   contactEventBody,
-  featureBody,
-  featuringResponse,
   inquiryReplyBody,
   inquiryStateBody,
   listingStatsQuery,
@@ -17,7 +15,6 @@ import { addressKey } from '../../lib/address-key';
 import { requireViewer } from '../../lib/guards';
 import { createRateLimits } from '../../lib/rate-limit';
 import { recordContact } from './contacts';
-import { endFeaturing, setFeatured } from './featuring';
 import { newInquiries, replyToInquiry, setInquiryState } from './inbox';
 import { listingStats } from './stats';
 
@@ -143,54 +140,4 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return replyToInquiry(ctx, req.viewer, req.params.id, req.body);
     },
   );
-
-  app.post(
-    '/admin/properties/:id/feature/',
-    {
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Feature a published listing until an end date (staff; in the audit log)',
-        params: idParams,
-        body: featureBody,
-        response: { 200: featuringResponse },
-      },
-      config: { personal: true },
-      onRequest: signedIn,
-    },
-    async (req) =>
-      setFeatured(
-        ctx,
-        req.viewer,
-        req.params.id,
-        true,
-        req.body.until ? new Date(req.body.until) : null,
-        req.ip,
-      ),
-  );
-
-  app.post(
-    '/admin/properties/:id/unfeature/',
-    {
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'End the featuring of a listing now (staff; in the audit log)',
-        params: idParams,
-        response: { 200: featuringResponse },
-      },
-      config: { personal: true },
-      onRequest: signedIn,
-    },
-    async (req) => setFeatured(ctx, req.viewer, req.params.id, false, null, req.ip),
-  );
-
-  // Featuring ends at its end date: checked every minute (a minute late at most).
-  if ((ctx.viewFlushMs ?? 1) > 0) {
-    const timer = setInterval(() => {
-      endFeaturing(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'could not end expired featuring'));
-    }, 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };
