@@ -11,6 +11,13 @@ import { defineConfig } from 'vite';
  */
 const SHELL = /\/src\/(web\/(ui|app|lib)|shared\/(enums|constants|runtime))\//;
 const ON_DEMAND = /\/(UserMenu|forms)\.tsx?$/;
+/**
+ * What shows a listing on a card and on its page (texts, parts, the price, confirmation and reply
+ * lines): small modules the list, the home page and the detail share, each of which was its own
+ * chunk of 0.1–6 kB and one more request per page; together one chunk. None is loaded on demand.
+ */
+const LISTING =
+  /\/src\/(web\/features\/(properties\/components\/(listing-text|listing-parts|terms-text)|locations\/place-name|prices\/(PriceReducedBadge|price-text|PriceContext)|freshness\/(confirmed|components\/ConfirmedLine)|leads\/(report-contact|components\/ReplyTime))|shared\/(price-context|listing-terms))\.tsx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -20,7 +27,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id) => SHELL.test(id) && !ON_DEMAND.test(id) }],
+          groups: [
+            { name: 'shell', test: (id) => SHELL.test(id) && !ON_DEMAND.test(id) },
+            { name: 'listing', test: (id) => LISTING.test(id) },
+          ],
         },
       },
     },

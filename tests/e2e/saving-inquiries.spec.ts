@@ -26,7 +26,7 @@ test('save and unsave from a card and from the detail page @phone', async ({
   // Visitors see no heart on cards (spec §4): nothing to save without an account.
   await page.goto('/properties');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+  await expect(page.getByRole('article').getByRole('button', { name: /^Save / })).toHaveCount(0);
   // Nor on the detail page: cards and detail agree (spec §2, §6: hidden for anonymous visitors).
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -21,7 +21,7 @@ export function ConfirmedLine({ at, className = '' }: { at: string; className?: 
       suppressHydrationWarning
     >
       {recent && (
-        <span className="inline-flex items-center gap-1 rounded bg-success/10 px-1.5 py-0.5 font-semibold text-success">
+        <span className="inline-flex items-center gap-1 rounded bg-success/10 px-1.5 py-0.5 font-semibold text-success-dark">
           <Icon path={mdiCheckDecagram} size={14} />
           {t('freshness.recent')}
         </span>

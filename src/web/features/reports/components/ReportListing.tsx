@@ -7,7 +7,10 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { authTransport } from '../../auth';
-import { reportListing } from '../api';
+
+// The form's call and its schemas (zod) load when a report is sent, not with the listing's page
+// (decision 019's first-load budget).
+const reportsApi = () => import('../api');
 
 /**
  * "Report this listing" on the detail page (decision 037), signed in or not: a reason, words for
@@ -43,6 +46,7 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
     }
     setBusy(true);
     try {
+      const { reportListing } = await reportsApi();
       await reportListing(authTransport, propertyId, { reason, message });
       setState('sent');
     } catch (error) {
