@@ -61,8 +61,20 @@ export function publishingAllowance(ctx: AppContext, kind: PublishingKind) {
     keep: (req: FastifyRequest): void => held.get(req)?.keep(),
     /** onResponse and onRequestAbort: gives the count back unless it was kept. */
     release: async (req: FastifyRequest): Promise<void> => {
-      await held.get(req)?.release();
+      const allowance = held.get(req);
       held.delete(req);
+      await allowance?.release();
+    },
+    /**
+     * onSend: gives the count back before the answer leaves, so a publisher who corrects a refused
+     * form and sends it again at once is not told 429 by a count not yet returned (onResponse runs
+     * after the client has its answer). onResponse and onRequestAbort stay for the other ends.
+     */
+    releaseBeforeAnswer: async <T>(req: FastifyRequest, _reply: unknown, payload: T): Promise<T> => {
+      const allowance = held.get(req);
+      held.delete(req);
+      await allowance?.release();
+      return payload;
     },
   };
 }

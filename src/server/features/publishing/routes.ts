@@ -70,6 +70,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { personal: true },
       onRequest: signedIn,
       preValidation: [allowance.take, forms.read],
+      onSend: allowance.releaseBeforeAnswer,
       onResponse: allowance.release,
       onRequestAbort: allowance.release,
     },

@@ -104,6 +104,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         allowance.take,
         forms.read,
       ],
+      onSend: allowance.releaseBeforeAnswer,
       onResponse: allowance.release,
       onRequestAbort: allowance.release,
     },
