@@ -129,6 +129,8 @@ const envSchema = z.object({
   FACEBOOK_ISSUER: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.issuer),
   DEMO_DATA: bool.optional(),
   API_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
+  // The in-memory listing index (decision 024) on or off; off, every list reads the database.
+  LISTING_INDEX: bool.default(true),
   // Load shedding of page renders and the request deadline (decision 049).
   PAGE_RENDERS_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(8),
   PAGE_QUEUE_MAX: z.coerce.number({ message: 'must be a number' }).int().min(0).max(10000).default(64),
@@ -227,6 +229,8 @@ export interface Config {
   demoData: boolean;
   /** How long public listing answers may be reused (0: never). */
   apiCacheMs: number;
+  /** Whether anonymous lists may be answered by the in-memory listing index (decision 024). */
+  listingIndex: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** How much page rendering the server takes on before it answers 503 (decision 049). */
   overload: OverloadLimits;
@@ -384,6 +388,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     apiCacheMs: e.API_CACHE_SECONDS * 1000,
+    listingIndex: e.LISTING_INDEX,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     publishingLimits: {
       listingsPerDay: e.LISTINGS_PER_DAY,

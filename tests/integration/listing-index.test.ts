@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { properties, propertyImages, users } from '../../src/server/db/schema';
@@ -275,6 +275,20 @@ describeWithDb('listing index', (env) => {
     expect(await index.ready()).toBeNull();
     clock += LISTEN_RETRY_MS;
     expect(await index.ready()).not.toBeNull();
+  });
+
+  it('steps aside when switched off (LISTING_INDEX=false): the database answers, the same pages', async () => {
+    const reads = createReadModels(env().ctx.database);
+    const asked = vi.spyOn(reads.listings, 'current');
+    const off = { ...cached, reads, config: { ...cached.config, listingIndex: false } };
+    const raw = { ordering: 'price', page_size: '5' };
+    const q = listPropertiesQuery.parse(raw);
+    const url = `http://localhost/api/properties/properties/?${new URLSearchParams(raw)}`;
+    expect(await outcome(off, q, url)).toEqual(await outcome(env().ctx, q, url));
+    expect(asked).not.toHaveBeenCalled();
+    // The same context with the index on asks it (the spy is what would tell).
+    await outcome({ ...off, config: cached.config }, q, url);
+    expect(asked).toHaveBeenCalled();
   });
 
   it('answers signed-in visitors from the database: their own change shows at once', async () => {

@@ -48,9 +48,10 @@ export async function listProperties(
   url: string,
 ): Promise<ListPropertiesResponse | PreparedJson> {
   // The in-memory index answers what the public answer cache may answer: anonymous visitors'
-  // searches, with or without words, when the cache is on (decisions 024 and 027). Owners and
-  // staff always read the database.
-  const filters = !viewer && ctx.config.apiCacheMs > 0 ? snapshotFilters(q) : null;
+  // searches, with or without words, when the cache is on (decisions 024 and 027) and the index is
+  // not switched off (LISTING_INDEX). Owners and staff always read the database.
+  const indexOn = !viewer && ctx.config.apiCacheMs > 0 && ctx.config.listingIndex;
+  const filters = indexOn ? snapshotFilters(q) : null;
   const indexed = filters && (await indexedPage(ctx, q, filters, url));
   if (indexed) return indexed;
   const offset = (q.page - 1) * q.page_size;
