@@ -17,3 +17,10 @@ export function summarize(latencies) {
     mean: sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length),
   };
 }
+
+/** The middle value (mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
