@@ -20,6 +20,11 @@ const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'),
 if (built.status !== 0) process.exit(1);
 
 const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+/** Resident memory of a process and all its descendants (`npm start`'s tree), in MB. */
+function treeRssMb(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return rssMb(pid) + children.reduce((sum, child) => sum + treeRssMb(child), 0);
+}
 
 /** Starts `npm start`'s server and resolves when /api/health answers 200. */
 async function startServer(dataDir) {
@@ -48,16 +53,18 @@ async function stop(child) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const empty = [];
 const existing = [];
+const rssAfterFirst = [];
 const rssAfterStart = [];
 const rssAfterTraffic = [];
 for (let i = 0; i < runs; i++) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-start-'));
   const first = await startServer(dir);
   empty.push(first.ms);
+  rssAfterFirst.push(treeRssMb(first.child.pid));
   await stop(first.child);
   const again = await startServer(dir);
   existing.push(again.ms);
-  rssAfterStart.push(rssMb(again.child.pid));
+  rssAfterStart.push(treeRssMb(again.child.pid));
   for (const p of [
     '/',
     '/api/properties/properties/?page_size=20',
@@ -66,15 +73,15 @@ for (let i = 0; i < runs; i++) {
   ]) {
     for (let k = 0; k < 25; k++) await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
   }
-  rssAfterTraffic.push(rssMb(again.child.pid));
+  rssAfterTraffic.push(treeRssMb(again.child.pid));
   await stop(again.child);
   rmSync(dir, { recursive: true, force: true });
   console.log(
-    `run ${i + 1}: empty ${(first.ms / 1000).toFixed(1)} s, existing ${(again.ms / 1000).toFixed(2)} s, rss ${rssAfterStart.at(-1).toFixed(0)} → ${rssAfterTraffic.at(-1).toFixed(0)} MB`,
+    `run ${i + 1}: empty ${(first.ms / 1000).toFixed(1)} s, existing ${(again.ms / 1000).toFixed(2)} s, rss after the first start ${rssAfterFirst.at(-1).toFixed(0)} MB, after a restart ${rssAfterStart.at(-1).toFixed(0)} → ${rssAfterTraffic.at(-1).toFixed(0)} MB`,
   );
 }
 console.log(
   `\nmedian of ${runs}: start on an empty database with demo data ${(median(empty) / 1000).toFixed(1)} s; ` +
-    `on an existing database ${(median(existing) / 1000).toFixed(2)} s; resident memory after start ${median(rssAfterStart).toFixed(0)} MB, ` +
+    `on an existing database ${(median(existing) / 1000).toFixed(2)} s; resident memory (process tree) after the first start ${median(rssAfterFirst).toFixed(0)} MB, after a restart ${median(rssAfterStart).toFixed(0)} MB, ` +
     `after 100 requests ${median(rssAfterTraffic).toFixed(0)} MB`,
 );

@@ -47,7 +47,8 @@ await Promise.all(
 
 // The server and its command line are bundled; packages stay in node_modules (native sharp,
 // PGlite's wasm). The demo data set (src/seed) is its own entry, seed.mjs: not part of the
-// server's code, loaded by it only to fill an empty database on a first start (and by the CLI).
+// server's code; the CLI loads it, and a server's first start on an empty database runs the
+// CLI's `seed` in a child process (its memory leaves with it).
 // The folder is emptied first so that chunks of an earlier build do not pile up beside these.
 rmSync(path.join(ROOT, 'build', 'app'), { recursive: true, force: true });
 await build({
@@ -59,7 +60,7 @@ await build({
   outdir: path.join(ROOT, 'build', 'app'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
-  // Code shared by the entries goes into chunks; the server's lazy import of the seed is seed.mjs.
+  // Code shared by the entries goes into chunks.
   splitting: true,
   packages: 'external',
   platform: 'node',

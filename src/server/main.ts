@@ -1,7 +1,12 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { closeContext, createContext } from './boot';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { isNewEmbeddedDatabase } from './db/client';
 import { DataDirectoryLockedError } from './db/lock';
 import { isEmptyDatabase } from './db/migrate';
 import { startAlertWorker } from './features/alerts/worker';
@@ -13,14 +18,21 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   config.jwtSecret = resolveJwtSecret(config);
-  const ctx = await createContext(config);
-
+  // The demo data set is loaded in a process of its own (the CLI's `seed`, which prints the demo
+  // accounts once so the installer can sign in as staff): creating the embedded database and
+  // drawing and encoding the pictures grow a process by ~350 MB that the allocator would not give
+  // back to this long-running one. A new embedded database is known without opening it; any
+  // other is opened, found empty and closed first (the embedded one admits one process at a time).
+  if (config.demoData && !config.databaseUrl && isNewEmbeddedDatabase(config.dataDir)) {
+    console.log('New database: loading the demo data set…');
+    await loadDemoDataInChildProcess();
+  }
+  let ctx = await createContext(config);
   if (config.demoData && (await isEmptyDatabase(ctx.database))) {
     ctx.log.info('empty database: loading the demo data set');
-    // Loaded only here: the demo content and drawings are not needed on ordinary starts.
-    const { seedDemoData, demoDataMessage } = await import('../seed');
-    // Printed once, on the first start, so the installer can sign in as staff.
-    console.log(`\n${demoDataMessage(await seedDemoData(ctx))}`);
+    await closeContext(ctx);
+    await loadDemoDataInChildProcess();
+    ctx = await createContext(config);
   }
 
   // Media files a killed process stored without their rows. Before listening, a process that
@@ -61,6 +73,22 @@ async function main() {
     { ready_ms: Math.round(performance.now() - started), database: ctx.database.kind },
     `Sefer is ready on ${config.publicUrl}`,
   );
+}
+
+/** Runs `cli seed` beside this entry (build/app/cli.mjs, or src/server/cli/main.ts in development). */
+function loadDemoDataInChildProcess(): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'cli.mjs');
+  const cli = existsSync(built) ? built : path.join(here, 'cli', 'main.ts');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, cli, 'seed'], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`loading the demo data failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -64,6 +64,14 @@ const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 /** Extensions loaded into PGlite; the same names are created by the first migration. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/**
+ * Whether the embedded database in `dataDir` has never been created (no cluster files yet):
+ * known without opening it, which on a new directory would run PostgreSQL's initdb.
+ */
+export function isNewEmbeddedDatabase(dataDir: string): boolean {
+  return !existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
+}
 
 /** Opens the embedded database or a PostgreSQL pool, as configured. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
