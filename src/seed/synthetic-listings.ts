@@ -251,6 +251,9 @@ export function drawListing(
     reviewedAt: status === 'pending' ? null : created,
     reviewedById: status === 'pending' || agent?.verified ? null : world.staffId,
     viewsCount: status === 'pending' ? 0 : Math.floor(r.next() ** 2 * 2000),
+    // Scored by the next freshness pass, which rescores every listing never scored (decision 051).
+    qualityScore: 0,
+    qualityScoredAt: null,
     searchText: content.searchText,
     searchTitle: content.searchTitle,
     createdAt: created,

@@ -1,5 +1,5 @@
 import { type AppContext, nowOf } from '../../context';
-import { listingsChanged } from '../properties';
+import { listingsChanged, rescoreWhere, staleQuality } from '../properties';
 import { reminderEmail } from './emails';
 import { type REMINDER_ACTIONS, signReminderLink } from './links';
 import { daysAfter, lifetimeDays } from './policy';
@@ -13,6 +13,8 @@ export interface FreshnessRun {
   ran: boolean;
   expired: number[];
   reminders: number;
+  /** Listings whose quality score (the "Recommended" sort) changed: their freshness lapsed, or a write was not scored. */
+  rescored: number;
   sent: number;
 }
 
@@ -33,13 +35,15 @@ export async function runFreshness(ctx: AppContext): Promise<FreshnessRun> {
       settings.reminderDays > 0
         ? await repo.createReminders(tx, now, settings, daysAfter(now, REMINDER_LINK_DAYS))
         : 0;
-    return { expired, reminders };
+    // Freshness is part of the quality score (decision 051): a listing past its fresh days loses
+    // those points here, once across processes under the same lock, within one pass of the moment.
+    const rescored = await rescoreWhere(tx, staleQuality(now), now);
+    return { expired, reminders, rescored };
   });
-  if (!done) return { ran: false, expired: [], reminders: 0, sent: 0 };
-  if (done.expired.length) {
-    listingsChanged(ctx);
+  if (!done) return { ran: false, expired: [], reminders: 0, rescored: 0, sent: 0 };
+  if (done.expired.length || done.rescored) listingsChanged(ctx);
+  if (done.expired.length)
     ctx.log.info({ expired: done.expired.length }, 'listings expired: not confirmed in time');
-  }
   const sent = await sendReminders(ctx);
   return { ran: true, ...done, sent };
 }
