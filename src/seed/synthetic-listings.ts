@@ -247,6 +247,7 @@ export function drawListing(
     isFeatured: status !== 'pending' && r.chance(1 / 8),
     featuredUntil: null,
     status,
+    heldStatus: null,
     reviewState: status === 'pending' ? 'pending' : 'approved',
     reviewedAt: status === 'pending' ? null : created,
     reviewedById: status === 'pending' || agent?.verified ? null : world.staffId,

@@ -111,10 +111,11 @@ export const LISTING_VISIBILITY = {
   listed: 'available',
   /**
    * Only the listing's owner and staff may list these. `expired` (not confirmed in time, decision
-   * 036) and `reported` (hidden until staff decide, decision 037) are here, so they leave every
-   * public surface through this one line.
+   * 036), `reported` (hidden until staff decide, decision 037) and `suspended` (its publisher's
+   * account was suspended, decision 051) are here, so they leave every public surface through
+   * this one line.
    */
-  private: ['pending', 'unavailable', 'expired', 'reported'],
+  private: ['pending', 'unavailable', 'expired', 'reported', 'suspended'],
   /** The spec's other vocabulary (§3): on the market, of one listing type. */
   aliases: { for_sale: 'sale', for_rent: 'rent' },
 } as const satisfies {

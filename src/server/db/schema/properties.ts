@@ -110,6 +110,11 @@ export const properties = pgTable(
     featuredUntil: timestamp({ withTimezone: true }),
     status: propertyStatusEnum().notNull().default('pending'),
     /**
+     * The public status a listing had when its publisher's account was suspended (its status is
+     * then `suspended`, decision 051): what a lifted suspension gives back. Null otherwise.
+     */
+    heldStatus: propertyStatusEnum(),
+    /**
      * Where the listing is in staff review. Kept with `status`: a listing awaiting review or
      * rejected has status `pending` (hidden); approval makes it `available` (decision 013).
      */

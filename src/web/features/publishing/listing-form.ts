@@ -164,7 +164,9 @@ export function valuesFromListing(p: PropertyDetail): ListingFormValues {
     features: p.features.map((f) => f.slug),
     amenities: p.amenities.map((a) => a.slug),
     // Expiry is the confirmation's to undo (decision 036), a report staff's (037), not the form's.
-    status: p.status === 'pending' || p.status === 'expired' || p.status === 'reported' ? '' : p.status,
+    status: p.status === 'pending' || p.status === 'expired' || p.status === 'reported' || p.status === 'suspended'
+        ? ''
+        : p.status,
   };
 }
 
