@@ -1,5 +1,5 @@
-import type { ReportReason, ReportState } from '@shared/reports';
 import { LISTING_VISIBILITY } from '@shared/listing-query';
+import type { ReportReason, ReportState } from '@shared/reports';
 import { and, count, countDistinct, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, properties, users } from '../../db/schema';
