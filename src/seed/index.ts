@@ -1,7 +1,8 @@
 import type { AppContext } from '@server/context';
 import { properties } from '@server/db/schema';
+import { rescoreWhere } from '@server/features/properties';
 import { LISTING_VISIBILITY } from '@shared/listing-query';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { seedAdsAndBackgrounds } from './ads';
 import { rng } from './content';
 import { seedImages } from './images';
@@ -34,6 +35,8 @@ export async function seedDemoData(ctx: AppContext, seed = 2026): Promise<SeedRe
     const people = await seedPeople(tx, r, seed, media);
     const listings = await seedListings(tx, r, { locations, people, media, catalogue });
     await seedAdsAndBackgrounds(tx, media, people.staff.id);
+    // The "Recommended" sort's scores, as the application keeps them (decision 051).
+    await rescoreWhere(tx, sql`true`, new Date());
     const [visible] = await tx
       .select({ n: count() })
       .from(properties)

@@ -21,6 +21,7 @@ export const PROPERTY_STATUSES = [
   'unavailable',
   'expired',
   'reported',
+  'suspended',
 ] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** Statuses an owner may choose for a reviewed listing (`pending` belongs to the review). */

@@ -22,6 +22,8 @@ export interface QualityInput {
   advance_months: number | null;
   landmark: string | null;
   updated_at: string;
+  /** When the publisher last confirmed the listing (decision 036); absent on older answers. */
+  last_confirmed_at?: string;
 }
 
 export type QualityFix =
@@ -33,8 +35,12 @@ export const QUALITY_PHOTOS = 8;
 /** Characters of a description that says something beyond the title. */
 export const QUALITY_DESCRIPTION = 200;
 export const QUALITY_DESCRIPTION_AM = 100;
-/** A listing confirmed (edited) within this many days is fresh. */
+/** A listing edited or confirmed within this many days is fresh. */
 export const QUALITY_FRESH_DAYS = 30;
+
+/** The moment a listing was last vouched for: its last edit or confirmation, whichever is later. */
+export const freshSince = (l: Pick<QualityInput, 'updated_at' | 'last_confirmed_at'>): number =>
+  Math.max(Date.parse(l.updated_at), l.last_confirmed_at ? Date.parse(l.last_confirmed_at) : 0);
 
 const WEIGHTS = { photos: 30, pin: 15, area: 10, description: 15, descriptionAm: 10, terms: 10, fresh: 10 };
 
@@ -75,7 +81,7 @@ export function listingQuality(l: QualityInput, now = Date.now()): { score: numb
   const termPoints = terms.of ? Math.round((WEIGHTS.terms * terms.filled) / terms.of) : WEIGHTS.terms;
   score += termPoints;
   if (termPoints < WEIGHTS.terms) fixes.push({ key: 'terms', points: WEIGHTS.terms - termPoints });
-  part('fresh', now - Date.parse(l.updated_at) <= QUALITY_FRESH_DAYS * 86_400_000);
+  part('fresh', now - freshSince(l) <= QUALITY_FRESH_DAYS * 86_400_000);
   // The biggest gains first.
   fixes.sort((a, b) => b.points - a.points);
   return { score, fixes };

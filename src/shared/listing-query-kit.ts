@@ -287,13 +287,31 @@ export const apiOnly = <F extends ListingFilter>(filter: F): Omit<F, 'web'> & { 
 /** The filters of the listing page's URL. */
 export type WebFilters<F extends readonly ListingFilter[]> = Extract<F[number], { web: true }>[];
 
-/** A sort: ascending as `param`, descending as `-param`, ties broken by id the same way. */
+/**
+ * A sort: ascending as `param`, descending as `-param`; ties broken by `then` when declared, and
+ * last by id, each the same way.
+ */
 export interface ListingSort<P extends string = string> {
   readonly param: P;
   readonly column: string;
+  readonly then?: string;
 }
-export const sortBy = <const P extends string, const C extends string>(param: P, column: C) =>
-  ({ param, column }) as const satisfies ListingSort<P>;
+export const sortBy = <const P extends string, const C extends string, const T extends string = never>(
+  param: P,
+  column: C,
+  then?: T,
+) =>
+  ({ param, column, ...(then !== undefined && { then }) }) as {
+    readonly param: P;
+    readonly column: C;
+    readonly then?: T;
+  };
+
+/** The columns a sort orders by, before the id: its column and its tie-break. */
+export const sortColumns = (sort: ListingSort): string[] =>
+  sort.then ? [sort.column, sort.then] : [sort.column];
+/** One name for a sort's columns (the in-memory index keeps one order per name). */
+export const sortKey = (sort: ListingSort): string => sortColumns(sort).join('_');
 
 /** The orderings of a list of sorts: each ascending and descending. */
 export type OrderingsOf<S extends readonly ListingSort[]> = S[number]['param'] | `-${S[number]['param']}`;

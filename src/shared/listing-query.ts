@@ -71,6 +71,9 @@ export const LISTING_SORTS = [
   // When the publisher last confirmed the listing (decision 036); `created_at` stays the first
   // publication, so a confirmation never moves a listing up "Newest".
   sortBy('confirmed_at', 'lastConfirmedAt'),
+  // "Recommended" (decision 051): the stored listing quality (decision 041, freshness included),
+  // ties by newest publication. An option of the sort menu; the default stays newest first.
+  sortBy('recommended', 'qualityScore', 'createdAt'),
 ] as const;
 export type Ordering = OrderingsOf<typeof LISTING_SORTS>;
 export const ORDERINGS = LISTING_SORTS.flatMap((s) => [s.param, `-${s.param}`]) as [Ordering, ...Ordering[]];
@@ -95,6 +98,7 @@ export const SORT_MENU = {
   '-price': '-price',
   views: '-views',
   confirmed: '-confirmed_at',
+  recommended: '-recommended',
   '-area': '-area',
   area: 'area',
 } as const satisfies Record<string, Ordering>;
@@ -107,10 +111,11 @@ export const LISTING_VISIBILITY = {
   listed: 'available',
   /**
    * Only the listing's owner and staff may list these. `expired` (not confirmed in time, decision
-   * 036) and `reported` (hidden until staff decide, decision 037) are here, so they leave every
-   * public surface through this one line.
+   * 036), `reported` (hidden until staff decide, decision 037) and `suspended` (its publisher's
+   * account was suspended, decision 051) are here, so they leave every public surface through
+   * this one line.
    */
-  private: ['pending', 'unavailable', 'expired', 'reported'],
+  private: ['pending', 'unavailable', 'expired', 'reported', 'suspended'],
   /** The spec's other vocabulary (§3): on the market, of one listing type. */
   aliases: { for_sale: 'sale', for_rent: 'rent' },
 } as const satisfies {

@@ -7,6 +7,7 @@ interface Listing {
   title: string;
   title_am: string | null;
   listing_type: 'sale' | 'rent';
+  property_type: string;
   price: number;
   images_count: number;
   created_at: string;
@@ -274,6 +275,35 @@ test.describe('property detail', () => {
     ).toHaveJSProperty('complete', true);
     await expect(page.locator('#location')).toContainText(/Exact location|Approximate location/);
     await expect(page.locator('#contact')).toBeVisible();
+    await context.close();
+  });
+
+  test('the money-safety notice is server-rendered beside the inquiry form, with the rent rules for homes only @phone', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const home = await find(
+      request,
+      (l) => !['commercial', 'land'].includes(l.property_type),
+      '&listing_type=rent',
+    );
+    const sale = await find(request, () => true, '&listing_type=sale');
+    // Without JavaScript: the notice is the server's HTML, not a script's.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/properties/${home.id}`);
+    const notice = page.locator('#contact').getByTestId('safety-notice');
+    await expect(notice).toContainText('Never pay before a viewing');
+    await expect(notice).toContainText("at most 2 months' rent in advance (Proclamation No. 1320/2024)");
+    await expect(notice).toContainText('the lease must be registered');
+    await page.goto(`/properties/${sale.id}`);
+    await expect(page.getByTestId('safety-notice')).toContainText('Never pay before a viewing');
+    await expect(page.getByTestId('safety-notice')).not.toContainText('in advance');
+    await context.addCookies([{ name: 'lang', value: 'am', url: baseURL! }]);
+    await page.goto(`/properties/${home.id}`);
+    await expect(page.getByTestId('safety-notice')).toContainText('ቤቱን ከማየትዎ በፊት አይክፈሉ');
+    await expect(page.getByTestId('safety-notice')).toContainText('1320/2016');
     await context.close();
   });
 

@@ -39,10 +39,11 @@ describeWithDb('Listing freshness', (env) => {
     });
     return { owner, listing: row };
   }
+  /** The reminders a publisher got (the notice of expiry: listing-freshness-notices.test.ts). */
   const mailsTo = (address: string) =>
     outbox(env().ctx)
       .map((m) => decodeMail(m.text))
-      .filter((m) => m.includes(`To: ${address}`));
+      .filter((m) => m.includes(`To: ${address}`) && m.includes('Subject: Still available?'));
   const linksIn = (mail: string) =>
     Object.fromEntries(
       ['confirm', 'taken', 'remove'].map((action, i) => {

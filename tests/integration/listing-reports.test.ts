@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLog, users } from '../../src/server/db/schema';
+import { auditLog, properties, users } from '../../src/server/db/schema';
 import { decodeMail, eventually, outbox, signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { factories } from '../support/factories';
@@ -177,5 +177,46 @@ describeWithDb('Listing reports', (env) => {
       .from(auditLog)
       .where(eq(auditLog.action, 'user.suspend'));
     expect(audit.map((a) => a.entityId)).toContain(String(second.owner.id));
+  });
+
+  it('suspending a publisher takes their other public listings off every public surface, keeping each status', async () => {
+    const staff = await signedIn(env().app, env().ctx, { isStaff: true });
+    const f = factories(env().ctx);
+    const agent = await f.user({ isAgent: true, fullName: 'Selam Girma' });
+    const reported = await f.property({ ownerId: agent.id, agentId: agent.id, status: 'available' });
+    const other = await f.property({ ownerId: agent.id, agentId: agent.id, status: 'available' });
+    const sold = await f.property({ ownerId: agent.id, agentId: agent.id, status: 'sold' });
+    const draft = await f.property({ ownerId: agent.id, agentId: agent.id, status: 'unavailable' });
+    const bystander = await f.property({ status: 'available' });
+    const get = (url: string) => env().app.inject({ method: 'GET', url });
+    expect((await get(`/api/properties/properties/${sold.id}/`)).statusCode).toBe(200);
+
+    await report(reported.id, { reason: 'fake_photos' });
+    const res = await staffDecides(reported.id, { decision: 'suspend', reason: 'A scam.' }, staff.headers);
+    expect(res.statusCode).toBe(200);
+
+    const ids = await publicIds();
+    expect(ids).not.toContain(other.id);
+    expect(ids).toContain(bystander.id);
+    // Sold and rented listings are public too (detail, the agent's page): gone as well.
+    for (const l of [other, sold])
+      expect((await get(`/api/properties/properties/${l.id}/`)).statusCode).toBe(404);
+    expect((await get(`/api/users/agents/${agent.id}/properties/`)).json().results ?? []).toEqual([]);
+    const stored = await env()
+      .ctx.database.db.select()
+      .from(properties)
+      .where(inArray(properties.id, [other.id, sold.id, draft.id]));
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    // Each keeps what it was, for a lifted suspension; a private listing is left as it is.
+    expect(byId.get(other.id)).toMatchObject({ status: 'suspended', heldStatus: 'available' });
+    expect(byId.get(sold.id)).toMatchObject({ status: 'suspended', heldStatus: 'sold' });
+    expect(byId.get(draft.id)).toMatchObject({ status: 'unavailable', heldStatus: null });
+    const [entry] = await env()
+      .ctx.database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.suspend'), eq(auditLog.entityId, String(agent.id))));
+    expect((entry!.after as { listings_hidden: number[] }).listings_hidden.sort()).toEqual(
+      [other.id, sold.id].sort(),
+    );
   });
 });

@@ -73,6 +73,8 @@ export async function buildMarket(ctx: AppContext) {
       longitude: rnd.chance(0.15) ? null : 38.7 + rnd.next() * 0.2,
       isFeatured: rnd.chance(0.2),
       viewsCount: rnd.pick([0, 0, 3, 10, 10, 250]),
+      // Equal scores and equal days: the "Recommended" sort's tie-break by newest, then by id.
+      qualityScore: rnd.pick([0, 35, 35, 60, 60, 85, 100]),
       createdAt: new Date(day + rnd.pick([0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) * 86_400_000),
       photos: rnd.chance(0.3) ? 1 : 0,
       // The Ethiopian terms (decision 035), some missing (NULL matches no filter value).

@@ -150,6 +150,7 @@ describe('listing URL ↔ filter state', () => {
       '-price': '-price',
       views: '-views',
       confirmed: '-confirmed_at',
+      recommended: '-recommended',
       '-area': '-area',
       area: 'area',
     });
@@ -160,6 +161,7 @@ describe('listing URL ↔ filter state', () => {
       page_size: 12,
     });
     expect(toApiParams(parse('')).ordering).toBe('-created_at');
+    expect(toApiParams(parse('sort=recommended')).ordering).toBe('-recommended');
   });
 
   it('counts the filters in use', () => {

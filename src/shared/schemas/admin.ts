@@ -62,6 +62,8 @@ const adminListing = z.object({
   property_type: z.string(),
   price: z.number().int(),
   is_featured: z.boolean(),
+  /** When staff's featuring ends (decision 041); null: not featured, or until staff end it. */
+  featured_until: z.string().nullable(),
   subcity: z.string().nullable(),
   city: z.string().nullable(),
   views_count: z.number().int(),

@@ -22,6 +22,11 @@ export const listingReminders = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     /** Which link was used: still_available, let (rented or sold) or remove. */
     usedAction: text(),
+    /**
+     * When the notice that the listing expired (with this row's "still available" link) was
+     * handed to the mailer (decision 051); claimed like `sentAt`, so it goes once.
+     */
+    expiredNoticeAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // One reminder per confirmation: two processes that both find a listing due insert one row,

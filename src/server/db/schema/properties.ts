@@ -8,7 +8,7 @@ import {
   TITLE_DEEDS,
 } from '@shared/enums';
 import { LISTING_FILTERS, LISTING_SORTS } from '@shared/listing-query';
-import { columnsOf } from '@shared/listing-query-kit';
+import { columnsOf, sortColumns } from '@shared/listing-query-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -110,6 +110,11 @@ export const properties = pgTable(
     featuredUntil: timestamp({ withTimezone: true }),
     status: propertyStatusEnum().notNull().default('pending'),
     /**
+     * The public status a listing had when its publisher's account was suspended (its status is
+     * then `suspended`, decision 051): what a lifted suspension gives back. Null otherwise.
+     */
+    heldStatus: propertyStatusEnum(),
+    /**
      * Where the listing is in staff review. Kept with `status`: a listing awaiting review or
      * rejected has status `pending` (hidden); approval makes it `available` (decision 013).
      */
@@ -119,6 +124,14 @@ export const properties = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
     viewsCount: integer().notNull().default(0),
+    /**
+     * The listing's quality, 0–100 (`@shared/listing-quality`, decision 041), freshness included:
+     * the "Recommended" sort (decision 051). Kept by the application on each write of the listing
+     * and by the freshness pass, which rescores listings whose freshness lapsed since
+     * `qualityScoredAt` (or never scored: null).
+     */
+    qualityScore: smallint().notNull().default(0),
+    qualityScoredAt: timestamp({ withTimezone: true }),
     /**
      * When the publisher last said the listing is current: set at publication, approval and each
      * confirmation. An available listing not confirmed for the configured days expires
@@ -145,13 +158,14 @@ export const properties = pgTable(
     // mix of filters a visitor picks, the page and its count are read from the index alone, in
     // order, without visiting the table. A filter that matches little or nothing then costs a
     // scan of a ~10 MB index instead of the listings' rows (1 s → 30 ms at 100,000 listings).
-    ...LISTING_SORTS.map(({ param, column }) => {
+    ...LISTING_SORTS.map((sort) => {
       const of = (name: string) => t[name as keyof typeof t];
-      return index(`properties_status_${param}_idx`).on(
+      const keys = sortColumns(sort);
+      return index(`properties_status_${sort.param}_idx`).on(
         t.status,
-        of(column),
+        ...keys.map(of),
         t.id,
-        ...LIST_FILTER_COLUMNS.filter((c) => c !== column).map(of),
+        ...LIST_FILTER_COLUMNS.filter((c) => !keys.includes(c)).map(of),
       );
     }),
     index('properties_type_created_idx').on(t.status, t.listingType, t.propertyType, t.createdAt, t.id),

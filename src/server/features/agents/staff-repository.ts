@@ -52,6 +52,7 @@ export const adminAgentsRepository = {
           propertyType: properties.propertyType,
           price: properties.price,
           isFeatured: properties.isFeatured,
+          featuredUntil: properties.featuredUntil,
           viewsCount: properties.viewsCount,
           createdAt: properties.createdAt,
         },

@@ -97,6 +97,7 @@ export async function agentListings(
       property_type: p.propertyType,
       price: p.price,
       is_featured: p.isFeatured,
+      featured_until: p.featuredUntil?.toISOString() ?? null,
       subcity,
       city,
       views_count: p.viewsCount,

@@ -47,3 +47,59 @@ export function reminderEmail(m: ReminderMail): MailMessage {
 </body></html>`;
   return { to: m.to.email, subject: `Still available? ${m.title}`, text, html };
 }
+
+/** The notice that a listing expired (decision 051): the one action is to confirm it again. */
+export interface ExpiredMail {
+  to: { email: string; name: string };
+  title: string;
+  /** The "still available" link of the listing's reminder row (one use, no sign-in). */
+  confirm: string;
+  myPropertiesUrl: string;
+}
+
+export function expiredEmail(m: ExpiredMail): MailMessage {
+  const greeting = m.to.name ? `Hello ${m.to.name},` : 'Hello,';
+  const said = `Your listing "${m.title}" has expired: it was not confirmed in time, so it is hidden from the public. If it is still available, confirm it and it is back at once, in its place in "Newest".`;
+  const amharic = 'ሰላም፣ ማስታወቂያዎ ጊዜው አልፏል፤ ከሕዝብ ተደብቋል። አሁንም የሚገኝ ከሆነ ከታች ያለውን አገናኝ ይጫኑ፤ ወዲያውኑ ይመለሳል።';
+  const text = [
+    greeting,
+    '',
+    said,
+    '',
+    `Still available: ${m.confirm}`,
+    '(one tap, no sign-in needed; the link works once)',
+    '',
+    `Or on My Properties: ${m.myPropertiesUrl}`,
+    '',
+    amharic,
+    '',
+    '— Sefer',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(said)}</p>
+<p>${button(m.confirm, 'Still available', '#2e7d32')}</p>
+<p style="font-size: 13px; color: #4b5563">One tap, no sign-in needed; the link works once. Or on <a href="${escapeHtml(m.myPropertiesUrl)}">My Properties</a>.</p>
+<p lang="am">${amharic}</p>
+<p>— Sefer</p>
+</body></html>`;
+  return { to: m.to.email, subject: `Expired: ${m.title}`, text, html };
+}
+
+/**
+ * The Telegram copy of the reminder (decision 051), for publishers who linked Telegram (decision
+ * 039): the same three one-tap links, as HTML the Bot API shows (`parse_mode: HTML`).
+ */
+export function reminderTelegram(m: Omit<ReminderMail, 'to'>): string {
+  const taken = m.listingType === 'rent' ? 'It is rented now' : 'It is sold now';
+  return [
+    `Is your listing <b>${escapeHtml(m.title)}</b> still available? Unless you confirm it, it leaves Sefer on ${escapeHtml(m.expiresOn)}.`,
+    '',
+    `✅ <a href="${escapeHtml(m.links.confirm)}">Still available</a>`,
+    `🔑 <a href="${escapeHtml(m.links.taken)}">${taken}</a>`,
+    `🗑 <a href="${escapeHtml(m.links.remove)}">Remove it</a>`,
+    '',
+    'One tap, no sign-in needed (each link works once).',
+  ].join('\n');
+}

@@ -1,7 +1,7 @@
 import type { PropertyStatus } from '@shared/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingReminders, properties, users } from '../../db/schema';
+import { listingReminders, properties, telegramLinks, users } from '../../db/schema';
 
 /** SQL of listing freshness (decision 036). Moments are passed in: the caller's clock decides. */
 
@@ -69,19 +69,45 @@ export const freshnessRepository = {
         where sent_at is null and used_at is null and expires_at > ${at(now)}
         order by id limit ${limit} for update skip locked)
         and p.id = r.property_id and p.status = 'available'
-      returning r.id, r.expires_at as "expiresAt", p.id as "propertyId", p.title,
-        p.listing_type as "listingType", p.last_confirmed_at as "confirmedAt",
-        u.email, u.full_name as "fullName"`);
-    return rows<{
-      id: number;
-      expiresAt: string | Date;
-      propertyId: number;
-      title: string;
-      listingType: 'sale' | 'rent';
-      confirmedAt: string | Date;
-      email: string;
-      fullName: string;
-    }>(result);
+      returning ${claimedColumns}`);
+    return rows<ClaimedReminder>(result);
+  },
+
+  /**
+   * A reminder row for each listing that just expired and has none for its confirmation (a
+   * listing can expire unreminded: reminders off, or its period shorter than the reminder's
+   * days). Marked sent: its reminder e-mail is moot; the expiry notice uses its links.
+   */
+  ensureReminders: async (tx: Db, ids: number[], now: Date, linkExpiresAt: Date) => {
+    if (!ids.length) return;
+    await tx.execute(sql`
+      insert into ${listingReminders} (property_id, confirmed_at, expires_at, sent_at)
+      select ${properties.id}, ${properties.lastConfirmedAt}, ${at(linkExpiresAt)}, ${at(now)}
+      from ${properties} where ${inArray(properties.id, ids)}
+      on conflict do nothing`);
+  },
+
+  /**
+   * Expiry notices not yet handed to the mailer, claimed like reminders: one per expired listing
+   * and confirmation, through the reminder row of that confirmation, whose unused links the
+   * notice carries. A listing confirmed meanwhile has a newer confirmation and gets none.
+   */
+  claimExpiryNotices: async (db: Db, now: Date, limit = 100) => {
+    const result = await db.execute(sql`
+      update ${listingReminders} r set expired_notice_at = ${at(now)}
+      from ${properties} p join ${users} u on u.id = p.owner_id
+      where r.id in (
+        select id from ${listingReminders}
+        where expired_notice_at is null and used_at is null and expires_at > ${at(now)}
+        order by id limit ${limit} for update skip locked)
+        and p.id = r.property_id and p.status = 'expired' and p.last_confirmed_at = r.confirmed_at
+      returning ${claimedColumns}`);
+    return rows<ClaimedReminder>(result);
+  },
+
+  /** A claimed expiry notice whose e-mail failed goes back to the queue. */
+  unclaimNotice: async (db: Db, id: number) => {
+    await db.update(listingReminders).set({ expiredNoticeAt: null }).where(eq(listingReminders.id, id));
   },
 
   /** A claimed reminder whose e-mail failed goes back to the queue. */
@@ -143,6 +169,25 @@ export const freshnessRepository = {
     return row!;
   },
 };
+
+/** What a claimed reminder's messages say, and where they go (e-mail; Telegram when linked). */
+const claimedColumns = sql`r.id, r.expires_at as "expiresAt", p.id as "propertyId", p.title,
+  p.listing_type as "listingType", p.last_confirmed_at as "confirmedAt",
+  u.email, u.full_name as "fullName",
+  (select t.chat_id::float8 from ${telegramLinks} t where t.user_id = u.id) as "chatId"`;
+
+export interface ClaimedReminder {
+  id: number;
+  expiresAt: string | Date;
+  propertyId: number;
+  title: string;
+  listingType: 'sale' | 'rent';
+  confirmedAt: string | Date;
+  email: string;
+  fullName: string;
+  /** The publisher's linked Telegram chat (decision 039), if any. */
+  chatId: number | null;
+}
 
 /** An arbitrary constant (the migrations use another): the freshness run's advisory lock. */
 const FRESHNESS_LOCK_KEY = 703_612_036;

@@ -5,7 +5,7 @@ import { loadManagedListing } from '../../lib/listing-access';
 import type { Viewer } from '../../lib/viewer';
 import { listingWentPublic } from '../alerts';
 import { invalidLink } from '../auth';
-import { listingsChanged } from '../properties';
+import { listingsChanged, rescoreListings } from '../properties';
 import { type ReminderAction, readReminderLink } from './links';
 import { freshnessRepository as repo } from './repository';
 
@@ -34,6 +34,7 @@ export async function confirmListing(ctx: AppContext, viewer: Viewer | null, id:
     const row = await repo.update(tx, id, { status: 'available', lastConfirmedAt: now, now });
     // Back on the market: saved searches hear of it as of a new listing (each person once).
     if (listing.status === 'expired') await listingWentPublic(tx, id);
+    await rescoreListings(tx, [id], now);
     return { ...row, title: listing.title };
   });
   listingsChanged(ctx);
@@ -85,6 +86,7 @@ export async function useReminderLink(
       : undefined;
     if (row && link.action === 'confirm' && listing.status === 'expired')
       await listingWentPublic(tx, listing.id);
+    if (row) await rescoreListings(tx, [listing.id], now);
     return { listing, row };
   });
   if (!result) throw invalidLink();

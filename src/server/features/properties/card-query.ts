@@ -10,12 +10,24 @@ import { keyPattern } from './search/normalize';
 
 /** ORDER BY of an ordering (`listing-sql.ts`), on the table or (`page`) on a page's own copies. */
 function orderBy(ordering: Ordering | undefined, on: 'table' | 'page'): SQL {
-  const { column, direction } = orderOf(ordering);
+  const { columns, direction } = orderOf(ordering);
   const dir = sql.raw(direction);
-  return on === 'table'
-    ? sql`${column} ${dir}, ${properties.id} ${dir}`
-    : sql`page.sort_key ${dir}, page.id ${dir}`;
+  const keys =
+    on === 'table'
+      ? [...columns, properties.id]
+      : [...columns.map((_, i) => sql.raw(`page.sort_key${i}`)), sql`page.id`];
+  return sql.join(
+    keys.map((key) => sql`${key} ${dir}`),
+    sql`, `,
+  );
 }
+
+/** The sort columns of an ordering, selected as `sort_key0`, `sort_key1`… for the page's own order. */
+const sortKeys = (ordering: Ordering | undefined): SQL =>
+  sql.join(
+    orderOf(ordering).columns.map((column, i) => sql`${column} as ${sql.identifier(`sort_key${i}`)}`),
+    sql`, `,
+  );
 
 export interface ListingCardRow extends ListingRow {
   cover: (PropertyImageRow & { total: number }) | null;
@@ -78,7 +90,7 @@ export async function selectListingCards(
   const query = sql`
     select page.*, cover.data as cover, person.data as person
     from (
-      select ${listingFields(false)}, ${orderOf(ordering).column} as sort_key
+      select ${listingFields(false)}, ${sortKeys(ordering)}
       from (
         select ${p.id} from ${p}
         where ${where ?? sql`true`}
@@ -116,7 +128,7 @@ export function toListingRow(r: Record<string, unknown>): ListingRow {
 }
 
 function toCard(r: Record<string, unknown>): ListingCardRow {
-  const { cover, person, sort_key: _sortKey, ...fields } = r;
+  const { cover, person, sort_key0: _key0, sort_key1: _key1, ...fields } = r;
   return {
     ...toListingRow(fields),
     cover: (cover as ListingCardRow['cover']) ?? null,

@@ -8,6 +8,7 @@ export * from './list-repository';
 export * from './listing-match';
 export * from './listing-sql';
 export * from './presenter';
+export * from './quality-score';
 export * from './reindex-repository';
 export * from './related-repository';
 export * from './search-text';

@@ -6,7 +6,7 @@ import {
   sortOf,
   statusRule,
 } from '@shared/listing-query';
-import { type ListingFilter, withinSince } from '@shared/listing-query-kit';
+import { type ListingFilter, sortColumns, withinSince } from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -22,7 +22,8 @@ import { keyPattern, searchTerms } from './search/normalize';
 type Declared =
   | Extract<(typeof LISTING_FILTERS)[number], { column: string }>['column']
   | Extract<(typeof LISTING_FILTERS)[number], { op: 'area' }>['latitude' | 'longitude']
-  | (typeof LISTING_SORTS)[number]['column'];
+  | (typeof LISTING_SORTS)[number]['column']
+  | NonNullable<(typeof LISTING_SORTS)[number]['then']>;
 /** Every column the declaration names, checked against the table when this compiles. */
 const COLUMNS: { [C in Declared]: PgColumn } = properties;
 
@@ -100,8 +101,11 @@ export function filterConditions(q: Query): SQL | undefined {
   return and(...LISTING_FILTERS.map((filter) => condition(filter, q)));
 }
 
-/** The sort column and direction of an ordering; ties are broken by id in the same direction. */
-export function orderOf(ordering: Ordering | undefined): { column: PgColumn; direction: 'asc' | 'desc' } {
+/**
+ * The sort columns (the sort's, then its tie-break) and direction of an ordering; remaining ties
+ * are broken by id in the same direction.
+ */
+export function orderOf(ordering: Ordering | undefined): { columns: PgColumn[]; direction: 'asc' | 'desc' } {
   const { sort, descending } = sortOf(ordering);
-  return { column: listingColumn(sort.column), direction: descending ? 'desc' : 'asc' };
+  return { columns: sortColumns(sort).map(listingColumn), direction: descending ? 'desc' : 'asc' };
 }

@@ -18,7 +18,13 @@ import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
 import { listingWentPublic } from '../alerts';
-import { buildSearchText, filterConditions, listingsChanged, selectListingCards } from '../properties';
+import {
+  buildSearchText,
+  filterConditions,
+  listingsChanged,
+  rescoreListings,
+  selectListingCards,
+} from '../properties';
 import { planGallery } from './gallery';
 import { discardPhotos, galleryOf, inspectPhotos, storePhotos } from './photos';
 import { resolveCatalogue, resolvePlace } from './places';
@@ -99,6 +105,7 @@ export async function createListing(
       if (live) await listingWentPublic(tx, newId);
       if (featureIds.ids) await repo.setCatalogue(tx, 'features', newId, featureIds.ids);
       if (amenityIds.ids) await repo.setCatalogue(tx, 'amenities', newId, amenityIds.ids);
+      await rescoreListings(tx, [newId]);
       return newId;
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
 import { isPriceDrop, listingPriceFell, publicPrice } from '../alerts';
-import { buildSearchText, listingsChanged } from '../properties';
+import { buildSearchText, listingsChanged, rescoreListings } from '../properties';
 import {
   type GalleryPhoto,
   loadProposal,
@@ -273,6 +273,7 @@ export async function updateListing(
         isPriceDrop(before, price)
       )
         await listingPriceFell(tx, id);
+      await rescoreListings(tx, [id]);
       if (me.isStaff && locked.ownerId !== me.id) {
         await auditRepository.record(tx, {
           actorId: me.id,

@@ -1,5 +1,6 @@
+import { LISTING_VISIBILITY } from '@shared/listing-query';
 import type { ReportReason, ReportState } from '@shared/reports';
-import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, properties, users } from '../../db/schema';
 
@@ -120,6 +121,25 @@ export const reportsRepository = {
 
   suspendUser: async (tx: Db, userId: number) => {
     await tx.update(users).set({ isActive: false }).where(eq(users.id, userId));
+  },
+
+  /**
+   * Takes every public listing the user publishes (as owner or agent) off the public surfaces:
+   * status `suspended`, the status it had kept in `held_status` for a lifted suspension
+   * (decision 051). Answers their ids.
+   */
+  holdListingsOf: async (tx: Db, userId: number): Promise<number[]> => {
+    const held = await tx
+      .update(properties)
+      .set({ heldStatus: sql`${properties.status}`, status: 'suspended' })
+      .where(
+        and(
+          or(eq(properties.ownerId, userId), eq(properties.agentId, userId)),
+          inArray(properties.status, [...LISTING_VISIBILITY.public]),
+        ),
+      )
+      .returning({ id: properties.id });
+    return held.map((r) => r.id);
   },
 };
 

@@ -113,8 +113,9 @@ const CLOSED_AS = { dismiss: 'dismissed', take_down: 'taken_down', suspend: 'sus
 /**
  * `POST /admin/reports/{id}/decide/` (staff): dismiss (a hidden listing returns), take down (the
  * publisher is e-mailed the reason and may fix it: editing sends it to review) or suspend the
- * publisher (taken down, their account closed and signed out). Reporters who were signed in are
- * told the outcome. Every decision is in the audit log.
+ * publisher (taken down, their account closed and signed out, their other public listings hidden:
+ * status `suspended`). Reporters who were signed in are told the outcome. Every decision is in
+ * the audit log.
  */
 export async function decideReports(
   ctx: AppContext,
@@ -145,9 +146,12 @@ export async function decideReports(
         reviewedAt: new Date(),
       });
     }
+    // The publisher's other public listings leave with them (decision 051).
+    let held: number[] = [];
     if (body.decision === 'suspend') {
       await repo.suspendUser(tx, listing.ownerId);
       await tokensRepository.revokeUser(tx, listing.ownerId);
+      held = await repo.holdListingsOf(tx, listing.ownerId);
     }
     const audit = { actorId: staff.id, ip };
     await auditRepository.record(tx, {
@@ -165,7 +169,7 @@ export async function decideReports(
         entityType: 'user',
         entityId: String(listing.ownerId),
         before: { is_active: true },
-        after: { is_active: false, reason },
+        after: { is_active: false, reason, listings_hidden: held },
       });
     const [owner] = await repo.listings(tx, [id]);
     return { listing, status, closed, owner };

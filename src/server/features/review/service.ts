@@ -16,7 +16,7 @@ import { pageLinks } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { removeStoredMedia } from '../../media/removal';
 import { isPriceDrop, listingPriceFell, listingWentPublic, publicPrice } from '../alerts';
-import { listingsChanged } from '../properties';
+import { listingsChanged, rescoreListings } from '../properties';
 import {
   applyProposal,
   changesOf,
@@ -116,7 +116,10 @@ async function decide(
     if (!listing) throw notFound('Property not found.');
     const proposal = await loadProposal(tx, id, true);
     checkVersion(version, listing, proposal);
-    return act(tx, staff, listing, proposal);
+    const done = await act(tx, staff, listing, proposal);
+    // An approval confirms the listing and may publish a change of it: its score moves.
+    if (done) await rescoreListings(tx, [id], nowOf(ctx));
+    return done;
   });
   if (decided) {
     await removeStoredMedia(ctx.storage, ctx.log, decided.media);

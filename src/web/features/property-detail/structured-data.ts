@@ -20,6 +20,7 @@ const AVAILABILITY: Record<PropertyDetail['status'], string> = {
   unavailable: 'https://schema.org/Discontinued',
   expired: 'https://schema.org/Discontinued',
   reported: 'https://schema.org/Discontinued',
+  suspended: 'https://schema.org/Discontinued',
 };
 
 /** The date one validity period (spec §9: one year) after `now`, as YYYY-MM-DD. */

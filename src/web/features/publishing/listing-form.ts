@@ -163,8 +163,12 @@ export function valuesFromListing(p: PropertyDetail): ListingFormValues {
     landmark: text(p.landmark),
     features: p.features.map((f) => f.slug),
     amenities: p.amenities.map((a) => a.slug),
-    // Expiry is the confirmation's to undo (decision 036), a report staff's (037), not the form's.
-    status: p.status === 'pending' || p.status === 'expired' || p.status === 'reported' ? '' : p.status,
+    // Expiry is the confirmation's to undo (decision 036), a report's and a suspension's staff's
+    // (037, 051), not the form's.
+    status:
+      p.status === 'pending' || p.status === 'expired' || p.status === 'reported' || p.status === 'suspended'
+        ? ''
+        : p.status,
   };
 }
 

@@ -4,7 +4,7 @@ import { isPublicListing, listingColumn } from '../listing-sql';
 import { keyPattern } from '../search/normalize';
 import type { IndexRow, WordMatches } from './snapshot';
 import { ListingSnapshot } from './snapshot';
-import { indexedColumns, rankName } from './snapshot-filters';
+import { indexedColumns, rankedColumns, rankName } from './snapshot-filters';
 
 /** The channel the database's trigger notifies on every change of listings (migration 0007). */
 const LISTINGS_CHANNEL = 'listings_changed';
@@ -53,10 +53,13 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
       const cast = c.columnType === 'PgBigInt53' ? sql.raw('::float8') : sql``;
       return sql`${c}${cast} as ${sql.identifier(name)}`;
     }),
-    ...ranked.map(
-      (name) =>
-        sql`(row_number() over (order by ${listingColumn(name)}, id) - 1)::int as ${sql.identifier(rankName(name))}`,
-    ),
+    ...ranked.map((key) => {
+      const by = sql.join(
+        rankedColumns(key).map((name) => listingColumn(name)),
+        sql`, `,
+      );
+      return sql`(row_number() over (order by ${by}, id) - 1)::int as ${sql.identifier(rankName(key))}`;
+    }),
   ];
   const result = (await db.execute(
     sql`select id, ${sql.join(selected, sql`, `)} from properties where ${isPublicListing()}`,

@@ -1,6 +1,12 @@
 import { LISTING_TYPES, PROPERTY_STATUSES } from '@shared/enums';
 import { LISTING_FILTERS, LISTING_SORTS, type StatusRule, statusRule } from '@shared/listing-query';
-import { type ListingFilter, type ValueKind, withinSince } from '@shared/listing-query-kit';
+import {
+  type ListingFilter,
+  sortColumns,
+  sortKey,
+  type ValueKind,
+  withinSince,
+} from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
 import { searchTerms } from '../search/normalize';
 import {
@@ -30,13 +36,19 @@ import {
  */
 export type IndexRow = Record<string, unknown> & { id: number };
 
-/** The row field holding a column's place (from 0) in the ascending order of (column, id). */
-export const rankName = (column: string): string => `rank_${column}`;
+/**
+ * The row field holding a place (from 0) in the ascending order of (columns…, id): one column
+ * (`price`), or a sort's column and tie-break (`qualityScore_createdAt`, `sortKey`).
+ */
+export const rankName = (key: string): string => `rank_${key}`;
 
-/** Every column the snapshot reads: filtered, sorted, and the visibility rule's. */
+/**
+ * Every column the snapshot reads: filtered, sorted, and the visibility rule's. `ranked` names
+ * each order the database ranks: a sort's key (`sortKey`) or a range-filtered column.
+ */
 export function indexedColumns(): { values: string[]; ranked: string[] } {
   const values = new Set<string>(['status', 'listingType']);
-  const ranked = new Set<string>(LISTING_SORTS.map((s) => s.column));
+  const ranked = new Set<string>(LISTING_SORTS.map(sortKey));
   for (const f of LISTING_FILTERS) {
     if (f.op === 'text') continue;
     if (f.op === 'area') {
@@ -50,6 +62,12 @@ export function indexedColumns(): { values: string[]; ranked: string[] } {
     }
   }
   return { values: [...values], ranked: [...ranked] };
+}
+
+/** The columns a ranked order is by: a sort's column and tie-break, or one range-filtered column. */
+export function rankedColumns(key: string): string[] {
+  const sort = LISTING_SORTS.find((s) => sortKey(s) === key);
+  return sort ? sortColumns(sort) : [key];
 }
 
 type Query = Partial<ListPropertiesQuery>;

@@ -1,4 +1,5 @@
 import { LISTING_SORTS, type Ordering, sortOf } from '@shared/listing-query';
+import { sortKey } from '@shared/listing-query-kit';
 import { type Bits, countBits, hasBit, intersect, positions, setBit, subtract, wordsFor } from './bits';
 import { compileFilters, type IndexRow, rankName, type SnapshotQuery } from './snapshot-filters';
 
@@ -26,7 +27,7 @@ export class ListingSnapshot {
   private readonly words: number;
   private readonly id: Int32Array;
   private readonly filters: ReturnType<typeof compileFilters>;
-  /** Per sort column: positions in ascending (key, id) order, and each position's place in it. */
+  /** Per sort (`sortKey`): positions in ascending (columns, id) order, and each position's place in it. */
   private readonly orders = new Map<string, Int32Array>();
   private readonly ranks = new Map<string, Int32Array>();
   /** Positions in ascending id order (`positionsById`), for turning search matches into bits. */
@@ -37,8 +38,9 @@ export class ListingSnapshot {
     this.size = n;
     this.words = wordsFor(n);
     this.id = Int32Array.from(rows, (r) => r.id);
-    for (const { column } of LISTING_SORTS) {
-      const rank = rankName(column);
+    for (const sort of LISTING_SORTS) {
+      const key = sortKey(sort);
+      const rank = rankName(key);
       const order = new Int32Array(n);
       const ranks = new Int32Array(n);
       rows.forEach((r, i) => {
@@ -46,8 +48,8 @@ export class ListingSnapshot {
         order[k] = i;
         ranks[i] = k;
       });
-      this.orders.set(column, order);
-      this.ranks.set(column, ranks);
+      this.orders.set(key, order);
+      this.ranks.set(key, ranks);
     }
     this.filters = compileFilters(rows);
   }
@@ -104,15 +106,13 @@ export class ListingSnapshot {
     const end = Math.min(offset + limit, count);
     const ids: number[] = [];
     if (offset >= end) return ids;
-    const {
-      sort: { column },
-      descending,
-    } = sortOf(ordering);
+    const { sort, descending } = sortOf(ordering);
+    const key = sortKey(sort);
     const n = this.size;
     // Walking the sort order visits about end·n/count positions before the page is full;
     // sorting the matches themselves costs about count·log2(count). Take the cheaper.
     if ((end * n) / count <= 4 * count * Math.log2(count + 1)) {
-      const order = this.orders.get(column)!;
+      const order = this.orders.get(key)!;
       for (let k = 0, seen = 0; seen < end; k++) {
         const i = order[descending ? n - 1 - k : k]!;
         if (!hasBit(matches, i)) continue;
@@ -120,7 +120,7 @@ export class ListingSnapshot {
         seen++;
       }
     } else {
-      const rank = this.ranks.get(column)!;
+      const rank = this.ranks.get(key)!;
       const found = positions(matches, count).sort(
         descending ? (a, b) => rank[b]! - rank[a]! : (a, b) => rank[a]! - rank[b]!,
       );

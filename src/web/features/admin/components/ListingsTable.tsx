@@ -2,6 +2,7 @@ import type { AdminListing } from '@shared/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { Pill, TableFrame } from './Controls';
+import { FeatureControl } from './FeatureControl';
 import { listingLinkId, TakeDownButton } from './TakeDownButton';
 import { useLanguage } from './use-language';
 
@@ -13,12 +14,14 @@ const STATUS_TONE = {
   unavailable: 'grey',
   expired: 'grey',
   reported: 'orange',
+  suspended: 'red',
 } as const;
 
 /**
  * An agent's listings in every state, each linked to its public page. A published listing can be
  * taken down from here; one staff hid says so, with the reason its owner reads; one whose owner's
- * changes wait for review says so, with a link to the queue.
+ * changes wait for review says so, with a link to the queue. Staff feature a listing on the market
+ * until a date, or stop featuring it (decision 041).
  */
 export function ListingsTable({ listings }: { listings: AdminListing[] }) {
   const { t } = useTranslation();
@@ -34,6 +37,7 @@ export function ListingsTable({ listings }: { listings: AdminListing[] }) {
           <th scope="col">{t('admin.listing.place')}</th>
           <th scope="col">{t('admin.listing.views')}</th>
           <th scope="col">{t('admin.listing.created')}</th>
+          <th scope="col">{t('admin.featuring.featured')}</th>
           <th scope="col">{t('admin.agents.actions')}</th>
         </tr>
       </thead>
@@ -77,6 +81,9 @@ export function ListingsTable({ listings }: { listings: AdminListing[] }) {
             <td>{[l.subcity, l.city].filter(Boolean).join(', ') || '—'}</td>
             <td>{l.views_count}</td>
             <td className="whitespace-nowrap">{formatDate(l.created_at, lang)}</td>
+            <td>
+              <FeatureControl listing={l} />
+            </td>
             <td>{l.review_state === 'approved' && <TakeDownButton listing={l} />}</td>
           </tr>
         ))}

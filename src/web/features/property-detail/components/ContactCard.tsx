@@ -1,4 +1,12 @@
-import { mdiCheckDecagram, mdiChevronRight, mdiEmailOutline, mdiPhone, mdiSend } from '@mdi/js';
+import {
+  mdiCheckDecagram,
+  mdiChevronRight,
+  mdiEmailOutline,
+  mdiPhone,
+  mdiSend,
+  mdiShieldCheckOutline,
+} from '@mdi/js';
+import { isResidential, MAX_RESIDENTIAL_ADVANCE_MONTHS } from '@shared/listing-terms';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -90,6 +98,7 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
               <Icon path={mdiChevronRight} size={20} />
             </Link>
           )}
+          <SafetyNotice property={p} />
           <InquiryForm
             propertyId={p.id}
             recipientName={person.full_name}
@@ -98,8 +107,39 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
           />
         </div>
       ) : (
-        <p className="text-muted">{t('detail.contact.none')}</p>
+        <>
+          <p className="text-muted">{t('detail.contact.none')}</p>
+          <SafetyNotice property={p} />
+        </>
       )}
     </Section>
+  );
+}
+
+/**
+ * "Safety where money changes hands" (issue 17, decision 051), on every listing, beside the
+ * inquiry form: never pay before a viewing; for a home to rent, the legal ceiling of the advance
+ * and the lease's registration. Plain server-rendered text and a link: nothing to load or run.
+ */
+function SafetyNotice({ property: p }: { property: Pick<PropertyDetail, 'listing_type' | 'property_type'> }) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-labelledby="safety-title"
+      className="rounded-md border border-accent/40 bg-accent/5 p-3 text-sm"
+      data-testid="safety-notice"
+    >
+      <p id="safety-title" className="mb-1 flex items-center gap-2 font-semibold">
+        <Icon path={mdiShieldCheckOutline} size={18} className="shrink-0 text-accent" />
+        {t('detail.safety.title')}
+      </p>
+      <p>{t('detail.safety.neverPay')}</p>
+      {p.listing_type === 'rent' && isResidential(p.property_type) && (
+        <p className="mt-1">{t('detail.safety.rent', { months: MAX_RESIDENTIAL_ADVANCE_MONTHS })}</p>
+      )}
+      <a href="/faq#faq-renting" className="mt-1 inline-block font-medium text-primary hover:underline">
+        {t('detail.safety.more')}
+      </a>
+    </aside>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "properties" ADD COLUMN "quality_score" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "quality_scored_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "properties_status_recommended_idx" ON "properties" USING btree ("status","quality_score","created_at","id","property_type","listing_type","price","bedrooms","bathrooms","region_id","city_id","subcity_id","kebele_id","furnished","condominium_scheme","floor","title_deed","agent_id","is_featured","latitude","longitude","last_confirmed_at");

@@ -1,0 +1,80 @@
+import { listingQuality, QUALITY_FRESH_DAYS } from '@shared/listing-quality';
+import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { properties } from '../../db/schema';
+
+/**
+ * The stored quality score of listings (decision 051): the same function the publisher sees on
+ * My Properties (`@shared/listing-quality`, decision 041), computed here from the row and its
+ * photo count and kept in `quality_score`, which the "Recommended" sort reads. Writers rescore
+ * the listing they wrote in their own transaction; the freshness pass rescores what a write did
+ * not (`staleQuality`), among them the listings whose freshness lapsed since they were scored.
+ */
+
+const BATCH = 500;
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The moment a listing was last vouched for, as `freshSince` computes it. */
+const freshSince = sql`greatest(${properties.updatedAt}, ${properties.lastConfirmedAt})`;
+
+/**
+ * Listings whose stored score may be wrong at `now`: never scored, written since they were
+ * scored, or fresh when scored and no longer fresh.
+ */
+export const staleQuality = (now: Date): SQL => sql`(${properties.qualityScoredAt} is null
+  or ${properties.qualityScoredAt} < ${freshSince}
+  or (${freshSince} + make_interval(days => ${QUALITY_FRESH_DAYS}) <= ${at(now)}
+      and ${properties.qualityScoredAt} < ${freshSince} + make_interval(days => ${QUALITY_FRESH_DAYS})))`;
+
+/** Rescores the listings matching `where` at `now`, a batch at a time; answers how many changed score. */
+export async function rescoreWhere(db: Db, where: SQL, now: Date): Promise<number> {
+  let after = 0;
+  let changed = 0;
+  for (;;) {
+    const p = properties;
+    const rows = await db
+      .select({
+        id: p.id,
+        listing_type: p.listingType,
+        property_type: p.propertyType,
+        // Qualified by hand: inside the subquery a bare "id" would be the photo's.
+        images_count: sql<number>`(select count(*)::int from property_images i where i.property_id = properties.id)`,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        area: p.area,
+        description: p.description,
+        description_am: p.descriptionAm,
+        furnished: p.furnished,
+        condominium_scheme: p.condominiumScheme,
+        floor: p.floor,
+        title_deed: p.titleDeed,
+        advance_months: p.advanceMonths,
+        landmark: p.landmark,
+        updatedAt: p.updatedAt,
+        lastConfirmedAt: p.lastConfirmedAt,
+        qualityScore: p.qualityScore,
+      })
+      .from(p)
+      .where(and(where, gt(p.id, after)))
+      .orderBy(asc(p.id))
+      .limit(BATCH);
+    if (rows.length === 0) return changed;
+    const values = rows.map((r) => {
+      const { score } = listingQuality(
+        { ...r, updated_at: r.updatedAt.toISOString(), last_confirmed_at: r.lastConfirmedAt.toISOString() },
+        now.getTime(),
+      );
+      if (score !== r.qualityScore) changed++;
+      return sql`(${r.id}::int, ${score}::smallint)`;
+    });
+    await db.execute(sql`
+      update ${properties} set quality_score = v.score, quality_scored_at = ${at(now)}
+      from (values ${sql.join(values, sql`, `)}) as v(id, score)
+      where ${properties.id} = v.id`);
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Rescores the given listings (a writer's, inside its transaction). */
+export const rescoreListings = (db: Db, ids: number[], now = new Date()): Promise<number> =>
+  ids.length ? rescoreWhere(db, inArray(properties.id, ids), now) : Promise.resolve(0);

@@ -1,0 +1,18 @@
+import { featuringResponse } from '@shared/schemas/leads';
+import { callApi } from '../../../lib/api';
+import { authTransport as api } from '../../auth';
+
+/**
+ * `POST /admin/properties/{id}/feature/`: the 'Featured' badge and Featured Properties until the
+ * end of `until` (a date, Addis Ababa), or until staff end it (null). In the audit log.
+ */
+export const featureListing = (id: number, until: string | null) =>
+  callApi(
+    api,
+    { method: 'POST', path: `/admin/properties/${id}/feature/`, body: until ? { until } : {} },
+    featuringResponse,
+  );
+
+/** `POST /admin/properties/{id}/unfeature/`: featuring ends now. In the audit log. */
+export const unfeatureListing = (id: number) =>
+  callApi(api, { method: 'POST', path: `/admin/properties/${id}/unfeature/` }, featuringResponse);
