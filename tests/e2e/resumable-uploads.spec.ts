@@ -19,15 +19,15 @@ test('a photo sent through the form resumes its upload after a reload and publis
   page.on('request', (r) => {
     if (r.url().includes('/api/uploads/') || r.url().endsWith('/api/properties/properties/')) seen.push(r);
   });
-  // The connection goes quiet in the middle of the photo: its bytes never arrive.
+  // The connection drops whenever the photo's bytes are sent (the page retries, in vain).
   let patching!: () => void;
   const patched = new Promise<void>((resolve) => {
     patching = resolve;
   });
   await page.route('**/api/uploads/*', async (route: Route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
+    await route.abort('connectionreset');
     patching();
-    // Never answered: the page is reloaded meanwhile.
   });
 
   await page.goto('/add-property');
@@ -44,10 +44,10 @@ test('a photo sent through the form resumes its upload after a reload and publis
   expect(location).toMatch(/^\/api\/uploads\/u\d+-[0-9a-f]{32}$/);
 
   // Reloaded: the form is empty again (the leave guard asks first, and is told to go).
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
   page.once('dialog', (dialog) => dialog.accept());
-  seen.length = 0;
   await page.reload();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  seen.length = 0;
   await fillListing(page, title);
   await page.locator('input[type=file][accept="image/*"]').setInputFiles(picture);
   const publishing = page.waitForRequest(

@@ -50,6 +50,8 @@ export const resumableRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     path: '/api/uploads',
     datastore: new FileStore({ directory: root }),
     relativeLocation: true,
+    // The web's own pages only (tus answers `*` by default); the API takes bearer tokens anyway.
+    allowedOrigins: (origin) => origin === new URL(ctx.config.publicUrl).origin,
     // Finished uploads are removed by the form that uses them, or by the sweep.
     disableTerminationForFinishedUploads: true,
     maxSize: VIDEO_MAX_BYTES,
