@@ -147,7 +147,11 @@ describeWithMedia('Resumable uploads', (env) => {
   }
   /** A tus request over HTTP (the protocol's answers are written to the socket by @tus/server). */
   async function call(method: string, url: string, headers: Record<string, string>, payload?: Buffer) {
-    const res = await fetch(`${base}${url}`, { method, headers: { ...TUS, ...headers }, body: payload && new Uint8Array(payload) });
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...TUS, ...headers },
+      body: payload && new Uint8Array(payload),
+    });
     return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
   }
   const create = (headers: Record<string, string>, length: number, metadata = { filename: 'tour.mp4' }) =>
