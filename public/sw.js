@@ -13,6 +13,10 @@ const ASSETS = `sefer-assets-${VERSION}`;
 const LISTINGS = `sefer-listings-${VERSION}`;
 const SHELL = `sefer-shell-${VERSION}`;
 const PHOTOS = `sefer-photos-${VERSION}`;
+// Filled by the saved-properties page itself (src/web/lib/service-worker.ts names it too): the
+// person's saved list, which as a signed-in answer the worker never keeps. Its page is kept here.
+const SAVED = 'sefer-saved-v1';
+const SAVED_PAGE = '/saved-properties';
 const OFFLINE = '/offline.html';
 const KEEP_LISTINGS = 20;
 const KEEP_ASSETS = 300;
@@ -28,7 +32,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   // A new release's worker takes over only when no page runs the old one (no skipWaiting): a
   // page never mixes two releases. Caches of another version go.
-  const current = [ASSETS, LISTINGS, SHELL, PHOTOS];
+  const current = [ASSETS, LISTINGS, SHELL, PHOTOS, SAVED];
   event.waitUntil(
     caches
       .keys()
@@ -43,7 +47,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'signed-out')
-    event.waitUntil(Promise.all([caches.delete(LISTINGS), caches.delete(PHOTOS)]));
+    event.waitUntil(Promise.all([caches.delete(LISTINGS), caches.delete(PHOTOS), caches.delete(SAVED)]));
 });
 
 const keepable = (response) => response && response.status === 200 && response.type === 'basic';
@@ -100,9 +104,16 @@ async function page(event, url) {
       // The page, then its photos at the small width, so the listing reads offline.
       event.waitUntil(remember(cache, new Request(url.pathname), copy.clone()).then(() => keepPhotos(copy)));
     }
+    // The saved list's page holds nothing of the person (its list comes from the API, decision 010).
+    if (keepable(response) && url.pathname === SAVED_PAGE) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(SAVED).then((cache) => cache.put(SAVED_PAGE, copy)));
+    }
     return response;
   } catch {
-    const cached = await caches.match(url.pathname, { cacheName: LISTINGS });
+    const cached =
+      (await caches.match(url.pathname, { cacheName: LISTINGS })) ??
+      (url.pathname === SAVED_PAGE ? await caches.match(SAVED_PAGE, { cacheName: SAVED }) : undefined);
     return cached ?? (await caches.match(OFFLINE)) ?? Response.error();
   }
 }

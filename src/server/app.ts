@@ -38,6 +38,7 @@ import { registerOverload } from './lib/overload';
 import { registerResponseCache, responseCache } from './lib/response-cache';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
+import { resumableRoutes } from './media/resumable-routes';
 import { mediaRoutes } from './media/routes';
 import { type WebOptions, webPlugin } from './web/plugin';
 
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(freshnessRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(videosRoutes, { ctx });
+      await api.register(resumableRoutes, { ctx });
       await api.register(savedRoutes, { ctx });
       await api.register(savedSearchRoutes, { ctx });
       await api.register(alertLinkRoutes, { ctx });

@@ -12,6 +12,7 @@ import { isEmptyDatabase } from './db/migrate';
 import { startAlertWorker } from './features/alerts/worker';
 import { scheduleFreshness } from './features/freshness/job';
 import { logSweep, ORPHAN_MIN_AGE_MS, scheduleOrphanSweeps, sweepOrphanMedia } from './media/orphans';
+import { scheduleResumableSweeps } from './media/resumable-routes';
 
 /** Starts Sefer: config, database, demo data on first start, HTTP server, graceful shutdown. */
 async function main() {
@@ -44,6 +45,8 @@ async function main() {
     .then((swept) => logSweep(ctx.log, swept))
     .catch((err) => ctx.log.warn({ err }, 'the media orphan sweep failed; it runs again later'));
   const stopSweeps = scheduleOrphanSweeps(ctx.database.db, ctx.storage, ctx.log);
+  // Resumable uploads nobody touched for a day (decision 052): now, then every hour.
+  const stopUploadSweeps = scheduleResumableSweeps(ctx);
   // Listings not confirmed in time expire, their publishers are reminded first (decision 036).
   const stopFreshness = scheduleFreshness(ctx);
   // Saved-search alerts, in the background (decision 038); every process may share the work.
@@ -61,6 +64,7 @@ async function main() {
     const stopping = performance.now();
     await app.close();
     await stopSweeps();
+    await stopUploadSweeps();
     await stopFreshness();
     await stopAlerts();
     await closeContext(ctx);

@@ -22,6 +22,7 @@ const ON_DEMAND: Array<[string, RegExp]> = [
   ['Leaflet', /leaflet-container/],
   ['the fullscreen gallery', /detail\.gallery\.dialogTitle/],
   ['the video player', /detail\.video\.formatUnsupported/],
+  ['the resumable upload client', /tus: no file or stream to upload provided/],
 ];
 
 test.describe('first load', () => {

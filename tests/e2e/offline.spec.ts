@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { bearer, newAccount, signInAs } from './publishing-support';
 
 /**
  * Installable and readable offline (decision 047): the manifest in the page's language, and a
@@ -69,5 +70,50 @@ test.describe('offline', () => {
     await expect
       .poll(() => page.evaluate(async (id) => Boolean(await caches.match(`/properties/${id}`)), listing.id))
       .toBe(false);
+  });
+
+  test('saved properties read offline for their owner, and go at sign-out', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const reader = await newAccount(request, 'Meron Alemu');
+    const list = (await (await request.get('/api/properties/properties/?page_size=2')).json()) as {
+      results: Array<{ id: number; title: string }>;
+    };
+    for (const p of list.results) {
+      const saved = await request.post(`/api/properties/properties/${p.id}/save/`, {
+        headers: bearer(reader),
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    await signInAs(context, baseURL!, reader);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto('/saved-properties');
+    for (const p of list.results)
+      await expect(page.getByRole('heading', { level: 3, name: p.title })).toBeVisible();
+    // The page kept the list (the worker keeps no signed-in answer) and the worker the page.
+    const kept = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('sefer-saved-v1');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+      });
+    await expect.poll(kept).toEqual([`/offline/saved/${reader.id}`, '/saved-properties']);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    for (const p of list.results)
+      await expect(page.getByRole('heading', { level: 3, name: p.title })).toBeVisible();
+    await context.setOffline(false);
+
+    // Signing out empties it: the next person on this phone finds nothing of theirs.
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(kept).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect } from './fixtures';
 import { decodeMail } from './mail-support';
 
 /**
@@ -204,4 +205,22 @@ export function staffSession(request: APIRequestContext): Promise<{ access: stri
     return tokensFor(request, 'staff', password);
   })();
   return staff;
+}
+
+/** Fills every required field of the add-property form except the photos. */
+export async function fillListing(page: Page, title: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Property type', { exact: true }).selectOption('apartment');
+  await page.getByLabel('Listing type', { exact: true }).selectOption('rent');
+  await page.getByLabel('Monthly rent (ETB)', { exact: true }).fill('25000');
+  await page.getByLabel('Area (m²)', { exact: true }).fill('85');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue(/\d+/); // Addis Ababa by default
+  await page.getByLabel('Sub-city', { exact: true }).selectOption({ label: 'Bole' });
+  const kebele = page.getByLabel('Kebele', { exact: true });
+  await expect(kebele).toBeEnabled();
+  await kebele.selectOption({ index: 1 });
+  await page.getByLabel('Address', { exact: true }).fill('Bole Road, near Edna Mall');
+  await page.getByLabel('Bedrooms', { exact: true }).fill('2');
+  await page.getByLabel('Bathrooms', { exact: true }).fill('1');
+  await page.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
 }

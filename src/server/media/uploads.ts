@@ -1,16 +1,21 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../lib/errors';
+import { type AdoptedUpload, adoptUpload, settleUpload } from './resumable';
 
 /**
  * Reading multipart forms with files without holding the files in memory: each file is streamed
  * to a private temporary directory on disk (never the RAM-backed /tmp of some systems) while its
  * bytes are counted and its first bytes checked, so a 100 MB video costs a few kilobytes of
  * memory. The caller processes the spooled files, then `discard`s the directory.
+ *
+ * A file field may also hold, as text, the id of the sender's finished resumable upload (decision
+ * 052): its file is moved into the same directory and checked by the same rules, so everything
+ * after this point sees one kind of file whichever way it came.
  */
 
 /** A file of the form, written to disk. */
@@ -45,6 +50,16 @@ export interface UploadForm {
   files: SpooledFile[];
   /** The temporary directory holding the files. */
   dir: string;
+  /** Resumable uploads moved in, to be removed or put back when the request is over. */
+  adopted: AdoptedUpload[];
+  /** Set once the request used its files: its resumable uploads are not put back. */
+  used?: boolean;
+}
+
+/** Where the sender's finished resumable uploads are, for forms that name them. */
+export interface ResumableSource {
+  root: string;
+  userId: number | undefined;
 }
 
 const HEAD_BYTES = 64;
@@ -71,8 +86,24 @@ export async function cleanStaleUploads(root: string, maxAgeMs = 86_400_000): Pr
   );
 }
 
-const discardUpload = (form: UploadForm | undefined) =>
-  form ? rm(form.dir, { recursive: true, force: true }) : Promise.resolve();
+async function discardUpload(form: UploadForm | undefined, resumableRoot?: string): Promise<void> {
+  if (!form) return;
+  if (resumableRoot)
+    await Promise.all(form.adopted.map((u) => settleUpload(resumableRoot, u, form.used === true)));
+  await rm(form.dir, { recursive: true, force: true });
+}
+
+/** The first bytes of a file on disk. */
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 class FileRefused extends Error {
   constructor(readonly error: AppError) {
@@ -136,10 +167,11 @@ async function readUploadForm(
   req: FastifyRequest,
   root: string,
   rules: Record<string, FileRule>,
+  resumable?: ResumableSource,
 ): Promise<UploadForm> {
   await mkdir(root, { recursive: true });
   const dir = await mkdtemp(path.join(root, 'form-'));
-  const form: UploadForm = { fields: {}, files: [], dir };
+  const form: UploadForm = { fields: {}, files: [], dir, adopted: [] };
   const limit = Math.max(...Object.values(rules).map((r) => r.maxBytes + (r.countBeyond ?? 0)));
   const maxFiles = Object.values(rules).reduce((n, r) => n + r.maxCount, 0);
   let fieldCount = 0;
@@ -156,6 +188,29 @@ async function readUploadForm(
       throwFileSizeLimit: false,
     } as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
+      if (part.type === 'field' && rules[part.fieldname]) {
+        // A file field as text: the id of a finished resumable upload.
+        const field = part.fieldname;
+        const rule = rules[field]!;
+        if (form.files.filter((f) => f.field === field).length >= rule.maxCount)
+          throw fieldError(field, rule.tooMany);
+        const id = typeof part.value === 'string' ? part.value.trim() : '';
+        const target = path.join(dir, `${form.files.length}-${field}`);
+        const upload =
+          resumable?.userId === undefined
+            ? undefined
+            : await adoptUpload(resumable.root, resumable.userId, id, target);
+        if (!upload) throw fieldError(field, `No finished upload ${id.slice(0, 80)} of yours was found.`);
+        form.adopted.push(upload);
+        const described = { filename: upload.filename, mimetype: upload.mimetype };
+        const refused =
+          rule.checkName?.(described) ??
+          (upload.bytes > rule.maxBytes ? rule.tooLarge({ ...described, bytes: upload.bytes }) : undefined) ??
+          rule.checkHead?.(await headOf(upload.path), described);
+        if (refused) throw fieldError(field, refused);
+        form.files.push({ field, ...described, path: upload.path, bytes: upload.bytes });
+        continue;
+      }
       if (part.type === 'field') {
         if (++fieldCount > MAX_FIELDS) throw fieldError('non_field_errors', 'Too many fields.');
         if (part.valueTruncated)
@@ -201,7 +256,7 @@ async function readUploadForm(
     }
     return form;
   } catch (error) {
-    await discardUpload(form);
+    await discardUpload(form, resumable?.root);
     throw translateMultipartError(error);
   }
 }
@@ -233,7 +288,7 @@ export interface FileDescriptor {
  * multipart or JSON (JSON requests have none). `files` gives the spooled files to the handler;
  * `discard` removes them (an onResponse hook, and the handler's `finally`).
  */
-export function multipartForms(root: string, rules: Record<string, FileRule>) {
+export function multipartForms(root: string, rules: Record<string, FileRule>, resumableRoot?: string) {
   const forms = new WeakMap<FastifyRequest, UploadForm>();
   const fileFields = Object.keys(rules);
   return {
@@ -244,7 +299,12 @@ export function multipartForms(root: string, rules: Record<string, FileRule>) {
           for (const field of fileFields) (body as Record<string, unknown>)[field] = [];
         return;
       }
-      const form = await readUploadForm(req, root, rules);
+      const form = await readUploadForm(
+        req,
+        root,
+        rules,
+        resumableRoot ? { root: resumableRoot, userId: req.viewer?.id } : undefined,
+      );
       forms.set(req, form);
       const body: Record<string, unknown> = { ...form.fields };
       for (const field of fileFields)
@@ -256,10 +316,15 @@ export function multipartForms(root: string, rules: Record<string, FileRule>) {
     files(req: FastifyRequest, field: string): SpooledFile[] {
       return forms.get(req)?.files.filter((f) => f.field === field) ?? [];
     },
+    /** The request used its files: its resumable uploads are removed, not put back. */
+    used(req: FastifyRequest): void {
+      const form = forms.get(req);
+      if (form) form.used = true;
+    },
     async discard(req: FastifyRequest): Promise<void> {
       const form = forms.get(req);
       forms.delete(req);
-      await discardUpload(form);
+      await discardUpload(form, resumableRoot);
     },
   };
 }

@@ -9,7 +9,14 @@ export function registerServiceWorker() {
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
-/** Signing out: the worker forgets the listings this person opened. */
+/**
+ * The cache the saved-properties page fills for reading offline (its name is in `public/sw.js`
+ * too, which keeps it across releases and empties it at sign-out).
+ */
+export const SAVED_CACHE = 'sefer-saved-v1';
+
+/** Signing out: the worker forgets the listings this person opened, and their saved list goes. */
 export function forgetKeptPages() {
   navigator.serviceWorker?.controller?.postMessage('signed-out');
+  if (typeof caches !== 'undefined') void caches.delete(SAVED_CACHE).catch(() => false);
 }

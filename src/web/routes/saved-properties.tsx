@@ -3,9 +3,11 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
+import { tokens } from '../features/auth/session';
 import { authTransport } from '../features/auth/transport';
 import { PropertyCard } from '../features/properties/components/PropertyCard';
 import { listSaved } from '../features/saved/api/list-saved';
+import { keepSaved, keptSaved } from '../features/saved/offline-saved';
 import { savedStore } from '../features/saved/saved-store';
 import { pageMeta, translate } from '../lib/seo';
 import { usePagedList } from '../lib/use-paged-list';
@@ -13,15 +15,26 @@ import { EMPTY_ACTION, ListEmpty, ListLoadFailed, ListMore } from '../ui/ListSta
 import { PageSpinner } from '../ui/PageSpinner';
 import type { Route } from './+types/saved-properties';
 
-/** The user's saved listings, newest saved first; a failed load shows an empty list and the error. */
+/**
+ * The user's saved listings, newest saved first. Each load keeps the first page for reading offline;
+ * a failed load shows that kept copy when there is one, else an empty list and the error.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireSignedIn(request);
   try {
     const page = await listSaved(authTransport);
     savedStore.setMany(page.results.map((p) => p.id));
-    return { items: page.results as PropertyListItem[], next: page.next ? 2 : null, failed: false };
+    void keepSaved(tokens.access(), page.results);
+    return {
+      items: page.results as PropertyListItem[],
+      next: page.next ? 2 : null,
+      failed: false,
+      kept: false,
+    };
   } catch {
-    return { items: [] as PropertyListItem[], next: null, failed: true };
+    const kept = await keptSaved(tokens.access());
+    if (kept) return { items: kept, next: null, failed: false, kept: true };
+    return { items: [] as PropertyListItem[], next: null, failed: true, kept: false };
   }
 }
 clientLoader.hydrate = true as const;
@@ -55,6 +68,11 @@ export default function SavedProperties({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('savedProperties.title')}</h1>
+      {loaderData.kept && (
+        <p role="status" className="mb-4 rounded-md bg-background px-3 py-2 text-sm text-muted">
+          {t('savedProperties.offlineCopy')}
+        </p>
+      )}
       {loaderData.failed ? (
         <ListLoadFailed message={t('savedProperties.loadFailed')} />
       ) : shown.length === 0 ? (

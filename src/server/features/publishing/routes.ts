@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireViewer } from '../../lib/guards';
 import { loadManagedListing, rawId } from '../../lib/listing-access';
+import { resumableRoot } from '../../media/resumable';
 import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
 import { publishingAllowance } from './limits';
 import { catalogue, createListing, deleteListing, myProperties } from './service';
@@ -44,7 +45,11 @@ const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) =>
 export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   // Leftovers of interrupted uploads are removed at start (boot.ts).
-  const forms = multipartForms(spoolRoot(ctx.config.dataDir), { images: PHOTOS });
+  const forms = multipartForms(
+    spoolRoot(ctx.config.dataDir),
+    { images: PHOTOS },
+    resumableRoot(ctx.config.dataDir),
+  );
   app.addHook('onResponse', async (req) => forms.discard(req));
   const absolute = (url: string) => `${ctx.config.publicUrl}${url}`;
   const allowance = publishingAllowance(ctx, 'listings');
@@ -57,6 +62,8 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security,
         summary: 'Publish a listing (multipart: fields as text, 1–10 photos under `images`)',
         description:
+          'Each `images` part is a file, or, as text, the id of a finished resumable upload of the ' +
+          'sender (`/api/uploads/`, tus), checked like a file. ' +
           'Verified agents and staff publish at once (`available`); everyone else’s listing waits for ' +
           'staff review (`pending`). `owner`, `agent`, `status`, `is_featured` and `views_count` are set ' +
           'by the server; values sent for them are ignored. Limited per 24 hours (429 with ' +
@@ -78,6 +85,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       try {
         const created = await createListing(ctx, req.viewer, req.body, forms.files(req, 'images'));
         allowance.keep(req);
+        forms.used(req);
         return reply.status(201).send(created);
       } finally {
         await forms.discard(req);
@@ -118,7 +126,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (req) => {
       try {
-        return await updateListing(
+        const updated = await updateListing(
           ctx,
           req.viewer,
           req.params.id,
@@ -126,6 +134,8 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           forms.files(req, 'images'),
           req.ip,
         );
+        forms.used(req);
+        return updated;
       } finally {
         await forms.discard(req);
       }

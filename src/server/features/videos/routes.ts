@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
 import { loadManagedListing, rawId } from '../../lib/listing-access';
+import { resumableRoot } from '../../media/resumable';
 import { type FileRule, multipartForms, spoolRoot } from '../../media/uploads';
 import { findVideoTools } from '../../media/video-probe';
 import { contentMatches, videoExtension } from '../../media/video-sniff';
@@ -62,7 +63,11 @@ const signedIn = async (req: { viewer: Parameters<typeof requireViewer>[0] }) =>
 /** Videos of a listing (spec §7): upload (streamed to disk, never held in memory), edit, delete. */
 export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const forms = multipartForms(spoolRoot(ctx.config.dataDir), { video: VIDEO, thumbnail: THUMBNAIL });
+  const forms = multipartForms(
+    spoolRoot(ctx.config.dataDir),
+    { video: VIDEO, thumbnail: THUMBNAIL },
+    resumableRoot(ctx.config.dataDir),
+  );
   app.addHook('onResponse', async (req) => forms.discard(req));
   const tools = ctx.videoTools === undefined ? await findVideoTools() : (ctx.videoTools ?? undefined);
   if (tools) ctx.log.info('ffprobe and ffmpeg found: video durations and posters are made on the server');
@@ -76,7 +81,8 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security,
         summary: 'Upload a video of a listing (multipart; owner or staff)',
         description:
-          'Fields: `video` (mp4, mov, avi, wmv, flv, webm or mkv; at most 100 MB), `title`, `is_primary`, ' +
+          'Fields: `video` (mp4, mov, avi, wmv, flv, webm or mkv; at most 100 MB: a file, or as text the id of ' +
+          'a finished resumable upload of the sender, `/api/uploads/`), `title`, `is_primary`, ' +
           'and, for servers without ffprobe, `duration` (seconds) and `thumbnail` (an image). Refusals: ' +
           "'Invalid file type: {type}', 'File too large: {n}MB (max 100MB)'. Limited per 24 hours " +
           '(429 with `Retry-After`): per account, and for publishers whose listings wait for review ' +
@@ -121,6 +127,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           tools,
         );
         allowance.keep(req);
+        forms.used(req);
         return reply.status(201).send(created);
       } finally {
         await forms.discard(req);

@@ -33,6 +33,9 @@ export const tokens = {
     try {
       localStorage.removeItem(ACCESS);
       localStorage.removeItem(REFRESH);
+      // Addresses of this person's resumable uploads (kept by tus-js-client for resuming after a
+      // reload): the next person on this phone has no use for them.
+      for (const key of Object.keys(localStorage)) if (key.startsWith('tus::')) localStorage.removeItem(key);
     } catch {
       // Storage unavailable: nothing was stored either.
     }

@@ -268,14 +268,17 @@ export function listingResolver(
 
 /**
  * The multipart body of spec §5: each non-empty field as text, photos one per file under
- * `images`. A new listing leaves out what is empty; an edit sends every field, so that clearing
- * an optional one (the Amharic title, the coordinates) clears it on the server too.
+ * `images`, or, when the new photos went ahead as resumable uploads (`uploaded`, in gallery
+ * order), their upload ids there instead. A new listing leaves out what is empty; an edit sends
+ * every field, so that clearing an optional one (the Amharic title, the coordinates) clears it on
+ * the server too.
  */
 export function listingFormData(
   values: ListingFormValues,
   gallery: Gallery,
   mode: 'create' | 'edit',
   original?: { gallery: Gallery; status: string },
+  uploaded?: readonly string[],
 ): FormData {
   const body = new FormData();
   const sent = contractValues(values);
@@ -295,13 +298,17 @@ export function listingFormData(
 
   const refs = imageRefs(gallery);
   const primary = gallery.primaryKey ? refs.get(gallery.primaryKey) : undefined;
+  const addPhotos = () => {
+    if (uploaded) for (const id of uploaded) body.append('images', id);
+    else for (const file of newFiles(gallery)) body.append('images', file, file.name);
+  };
   if (mode === 'create') {
-    for (const file of newFiles(gallery)) body.append('images', file, file.name);
+    addPhotos();
     if (primary) body.append('primary_image', primary);
     return body;
   }
   if (original && !galleryChanged(gallery, original.gallery)) return body;
-  for (const file of newFiles(gallery)) body.append('images', file, file.name);
+  addPhotos();
   if (gallery.removed.length) body.append('remove_images', gallery.removed.join(','));
   body.append('image_order', gallery.items.map((i) => refs.get(i.key)).join(','));
   if (primary) body.append('primary_image', primary);

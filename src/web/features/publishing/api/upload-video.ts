@@ -1,4 +1,5 @@
 import { propertyVideo } from '@shared/schemas/property-detail';
+import { forgetUploads, uploadFiles } from './resumable-upload';
 import { sendForm } from './send-form';
 
 export interface VideoUpload {
@@ -11,26 +12,29 @@ export interface VideoUpload {
 }
 
 /**
- * `POST /properties/{id}/videos/` (spec §7): multipart `video`, `title`, `is_primary` (and the
- * browser's duration and poster), with the upload's progress as a percentage.
+ * `POST /properties/{id}/videos/` (spec §7): the video goes first as a resumable upload (decision
+ * 052), with its progress as a percentage; then the form names it under `video`, with `title`,
+ * `is_primary` (and the browser's duration and poster).
  */
-export function uploadVideo(
+export async function uploadVideo(
   propertyId: number,
   upload: VideoUpload,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ) {
+  const sent = await uploadFiles('video', [upload.file], onProgress, signal);
   const body = new FormData();
   body.append('title', upload.title);
   body.append('is_primary', String(upload.isPrimary));
   if (upload.duration && Number.isFinite(upload.duration)) body.append('duration', String(upload.duration));
   if (upload.thumbnail) body.append('thumbnail', upload.thumbnail, 'poster.jpg');
-  // The file last: the fields reach the server before the long part.
-  body.append('video', upload.file, upload.file.name);
-  return sendForm(
+  body.append('video', sent.ids[0]!);
+  const video = await sendForm(
     { method: 'POST', path: `/properties/${propertyId}/videos/`, body },
     propertyVideo,
-    onProgress,
+    () => {},
     signal,
   );
+  forgetUploads(sent.fingerprints);
+  return video;
 }

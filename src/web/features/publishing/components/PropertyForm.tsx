@@ -10,8 +10,16 @@ import { throttledWait } from '../../../lib/wait';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { createProperty } from '../api/create-property';
+import { forgetUploads, uploadFiles } from '../api/resumable-upload';
 import { updateProperty } from '../api/update-property';
-import { emptyGallery, type Gallery, galleryChanged, galleryFromImages, withPreparedFiles } from '../gallery';
+import {
+  emptyGallery,
+  type Gallery,
+  galleryChanged,
+  galleryFromImages,
+  newFiles,
+  withPreparedFiles,
+} from '../gallery';
 import {
   emptyListingValues,
   GALLERY_FIELDS,
@@ -130,12 +138,18 @@ export function PropertyForm({
       try {
         setSent(null);
         const photos = await withPreparedFiles(galleryRef.current, shrinkPhoto);
-        const body = listingFormData(values, photos, mode, original);
         setSent(0);
+        // The photos go first, each resumably (a dropped connection costs only what was not yet
+        // sent); the form then names them, and its own upload is a few kilobytes.
+        const sends = mode === 'create' || galleryChanged(photos, original.gallery);
+        const uploads = await uploadFiles('photo', sends ? newFiles(photos) : [], setSent);
+        const body = listingFormData(values, photos, mode, original, uploads.ids);
+        const ignore = () => {};
         const result =
           mode === 'create'
-            ? await createProperty(body, setSent)
-            : await updateProperty(listing!.id, body, setSent);
+            ? await createProperty(body, ignore)
+            : await updateProperty(listing!.id, body, ignore);
+        forgetUploads(uploads.fingerprints);
         saved.current = result;
         await finish(result);
       } catch (error) {
