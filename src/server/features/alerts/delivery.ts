@@ -9,50 +9,84 @@ import { botCall, TelegramError } from './telegram';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
- * Delivery (decision 038): due jobs are taken with a lease (`locked_until`) in a short
- * transaction (`for update skip locked`: each job goes to one process), sent outside it, then
- * marked sent. A process killed between the two leaves the lease to run out and the job is taken
- * again; a failed send waits 1, 4, 16, 64 minutes and is given up after five attempts, shown on
- * the saved-search screen. Daily jobs of one person and channel leave as one digest.
+ * Delivery (decisions 038, 053): due jobs are taken in batches with a lease (`locked_until`) by
+ * one statement (`update … where id in (select … for update skip locked)`: each job goes to one
+ * process), sent outside any transaction several at a time, and marked sent in batches of
+ * confirmed sends. A process killed before a job's mark leaves its lease to run out and the job
+ * is taken again; a failed send waits 1, 4, 16, 64 minutes and is given up after five attempts,
+ * shown on the saved-search screen. Daily jobs of one person and channel leave as one digest.
  */
 
-const BATCH = 100;
+const BATCH = 500;
 /** Listings shown in a digest; the rest are counted ("and N more"). */
 const DIGEST_SHOWN = 10;
-/** Messages sent at the same time by one process. */
-const SENDING = 8;
+/** Messages on their way at the same time from one process (SMTP connections, Bot API calls). */
+const SENDING = 16;
+/**
+ * Confirmed sends are marked in one statement once this many wait, or the oldest has waited
+ * MARK_WAIT_MS: a crash resends at most these (decision 053), against one statement per message.
+ */
+const MARK_EVERY = 100;
+const MARK_WAIT_MS = 200;
 
 type JobRow = typeof alertJobs.$inferSelect;
 
-/** Takes due jobs for this process. */
+/** Takes due jobs for this process: one statement, whatever the batch. */
 async function claim(ctx: AppContext, now: Date): Promise<JobRow[]> {
-  return ctx.database.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: alertJobs.id })
-      .from(alertJobs)
-      .where(
-        and(
-          isNull(alertJobs.sentAt),
-          isNull(alertJobs.failedAt),
-          lte(alertJobs.dueAt, now),
-          or(isNull(alertJobs.lockedUntil), lte(alertJobs.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(alertJobs.dueAt), asc(alertJobs.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    return tx
-      .update(alertJobs)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${alertJobs.attempts} + 1` })
-      .where(
-        inArray(
-          alertJobs.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  const db = ctx.database.db;
+  const due = db
+    .select({ id: alertJobs.id })
+    .from(alertJobs)
+    .where(
+      and(
+        isNull(alertJobs.sentAt),
+        isNull(alertJobs.failedAt),
+        lte(alertJobs.dueAt, now),
+        or(isNull(alertJobs.lockedUntil), lte(alertJobs.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(alertJobs.dueAt), asc(alertJobs.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(alertJobs)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${alertJobs.attempts} + 1` })
+    .where(inArray(alertJobs.id, due))
+    .returning();
+}
+
+/**
+ * Marks confirmed sends in batches. A failed mark is logged and leaves those jobs leased: they go
+ * again after the lease (at least once), never lost.
+ */
+function sentMarks(ctx: AppContext, now: Date) {
+  let waiting: number[] = [];
+  let since = 0;
+  let chain: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const ids = waiting;
+    waiting = [];
+    if (ids.length)
+      chain = chain.then(() =>
+        ctx.database.db
+          .update(alertJobs)
+          .set({ sentAt: now, lockedUntil: null })
+          .where(inArray(alertJobs.id, ids))
+          .then(
+            () => undefined,
+            (err: unknown) => ctx.log.error({ err, jobs: ids.length }, 'marking sent alerts failed'),
+          ),
+      );
+    return chain;
+  };
+  return {
+    sent(ids: number[]) {
+      if (!waiting.length) since = performance.now();
+      waiting.push(...ids);
+      if (waiting.length >= MARK_EVERY || performance.now() - since >= MARK_WAIT_MS) void flush();
+    },
+    flush,
+  };
 }
 
 /** What the senders need to reach people: their address, their chat. */
@@ -86,8 +120,8 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
     const key = job.digest ? `${job.userId}:${job.channel}:digest` : `job:${job.id}`;
     groups.set(key, [...(groups.get(key) ?? []), job]);
   }
-  // Several messages on their way at once: each is still marked sent on its own as soon as it
-  // left, so a crash resends nothing already marked (the database's connections bound this).
+  const marks = sentMarks(ctx, now);
+  const dropped: number[] = [];
   const queue = [...groups.values()];
   const send = async (group: JobRow[]) => {
     const first = group[0]!;
@@ -101,12 +135,7 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
       !live.length ||
       (first.channel === 'telegram' && !person.chatId)
     ) {
-      await db.delete(alertJobs).where(
-        inArray(
-          alertJobs.id,
-          group.map((j) => j.id),
-        ),
-      );
+      dropped.push(...group.map((j) => j.id));
       return;
     }
     const name = search?.name ?? '';
@@ -155,15 +184,7 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
             },
           );
       }
-      await db
-        .update(alertJobs)
-        .set({ sentAt: now, lockedUntil: null })
-        .where(
-          inArray(
-            alertJobs.id,
-            group.map((j) => j.id),
-          ),
-        );
+      marks.sent(group.map((j) => j.id));
     } catch (error) {
       await failed(ctx, group, error, now);
     }
@@ -173,6 +194,8 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
       for (let group = queue.shift(); group; group = queue.shift()) await send(group);
     }),
   );
+  await marks.flush();
+  if (dropped.length) await db.delete(alertJobs).where(inArray(alertJobs.id, dropped));
   return jobs.length;
 }
 

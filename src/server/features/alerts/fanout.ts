@@ -9,8 +9,8 @@ import {
   savedSearches,
   telegramLinks,
 } from '../../db/schema';
-import { type MatchableListing, matchesListing } from '../properties';
-import { type SearchQuery, storedQuery } from './saved-query';
+import { listingMatcher, type MatchableListing } from '../properties';
+import { storedQuery } from './saved-query';
 import { nextDigestAt } from './schedule';
 
 /**
@@ -24,17 +24,18 @@ import { nextDigestAt } from './schedule';
 
 const BATCH = 50;
 
-/** Parsed queries, by search id and text (a changed query is parsed again). */
-const parsed = new Map<string, SearchQuery>();
-function queryOf(id: number, text: string): SearchQuery {
-  const key = `${id}:${text}`;
-  let q = parsed.get(key);
-  if (!q) {
-    if (parsed.size > 50_000) parsed.clear();
-    q = storedQuery(text);
-    parsed.set(key, q);
+type Matcher = (listing: MatchableListing) => boolean;
+
+/** Compiled searches, by id; a changed query is compiled again. */
+const compiled = new Map<number, { text: string; matches: Matcher }>();
+function matcherOf(id: number, text: string): Matcher {
+  let c = compiled.get(id);
+  if (c?.text !== text) {
+    if (compiled.size > 100_000) compiled.clear();
+    c = { text, matches: listingMatcher(storedQuery(text)) };
+    compiled.set(id, c);
   }
-  return q;
+  return c.matches;
 }
 
 type Job = typeof alertJobs.$inferInsert;
@@ -89,10 +90,13 @@ async function linkedUsers(tx: Db): Promise<Set<number>> {
 type Listing = typeof properties.$inferSelect;
 
 async function searchJobs(tx: Db, listings: Array<Listing | undefined>, linked: Set<number>, now: Date) {
-  const searches = await tx.select().from(savedSearches).where(eq(savedSearches.paused, false));
+  const rows = await tx.select().from(savedSearches).where(eq(savedSearches.paused, false));
+  // Compiled once per pass, not once per listing and search.
+  const searches = rows.map((s) => ({ ...s, matches: matcherOf(s.id, s.query) }));
   const jobs: Job[] = [];
   for (const listing of listings) {
     if (!listing) continue;
+    const matchable = listing as unknown as MatchableListing;
     // Per person: the first matching search names the message; instant wins over daily.
     const byUser = new Map<
       number,
@@ -100,7 +104,7 @@ async function searchJobs(tx: Db, listings: Array<Listing | undefined>, linked: 
     >();
     for (const s of searches) {
       if (s.userId === listing.ownerId) continue;
-      if (!matchesListing(listing as unknown as MatchableListing, queryOf(s.id, s.query))) continue;
+      if (!s.matches(matchable)) continue;
       const seen = byUser.get(s.userId);
       const entry = seen ?? {
         searchId: s.id,
