@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { alertJobs, properties, savedSearches, telegramLinks, users } from '../../db/schema';
 import { isPublicListing, presentCards, selectListingCards } from '../properties';
+import { alertLink } from './clicks';
 import { type AlertItem, alertEmail, alertTelegram } from './messages';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from './schedule';
 import { botCall, TelegramError } from './telegram';
@@ -144,7 +145,7 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
       const image = card.primary_image?.image;
       return {
         card,
-        link: `${ctx.config.publicUrl}/properties/${card.id}`,
+        link: alertLink(ctx.config, `/properties/${card.id}`, first.channel),
         photo: image ? new URL(image, `${ctx.config.publicUrl}/`).toString() : null,
         priceDrop: j.kind === 'price_drop',
       };
