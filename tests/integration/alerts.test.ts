@@ -288,7 +288,8 @@ for (const backend of backends()) {
       const since = outbox(env.ctx).length;
       const listing = await publish({ title: `Flat ${word}` });
       const now = new Date();
-      // The fan-out ran; a process took the job (its lease) and died before sending.
+      // The fan-out ran (its instant jobs are born taken, with its lease) and the process died
+      // before sending them.
       const { fanOut } = await import('../../src/server/features/alerts/fanout');
       await fanOut(env.ctx, now);
       await db()

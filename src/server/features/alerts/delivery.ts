@@ -100,10 +100,19 @@ async function recipients(ctx: AppContext, userIds: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Sends what is due; returns how many jobs were taken. */
+/** Takes and sends what is due; returns how many jobs were taken. */
 export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
   const jobs = await claim(ctx, now);
-  if (!jobs.length) return 0;
+  if (jobs.length) await deliver(ctx, jobs, now);
+  return jobs.length;
+}
+
+/** Sends jobs this process holds the lease of (taken, or made by its fan-out), a batch at a time. */
+export async function deliverTaken(ctx: AppContext, jobs: JobRow[], now: Date): Promise<void> {
+  for (let i = 0; i < jobs.length; i += BATCH) await deliver(ctx, jobs.slice(i, i + BATCH), now);
+}
+
+async function deliver(ctx: AppContext, jobs: JobRow[], now: Date): Promise<void> {
   const db = ctx.database.db;
   const searchIds = [...new Set(jobs.map((j) => j.searchId).filter((id): id is number => id !== null))];
   const searches = new Map(
@@ -197,7 +206,6 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
   );
   await marks.flush();
   if (dropped.length) await db.delete(alertJobs).where(inArray(alertJobs.id, dropped));
-  return jobs.length;
 }
 
 async function failed(ctx: AppContext, group: JobRow[], error: unknown, now: Date) {

@@ -1,5 +1,5 @@
 import { LISTING_FILTERS, statusRule } from '@shared/listing-query';
-import { type ListingFilter, withinSince } from '@shared/listing-query-kit';
+import { type EqualsFilter, type ListingFilter, withinSince } from '@shared/listing-query-kit';
 import type { ListPropertiesQuery } from '@shared/schemas/properties';
 import { searchTerms } from './search/normalize';
 
@@ -47,6 +47,46 @@ export function listingMatcher(q: Query): Check {
   return (listing) => {
     for (const check of checks) if (!check(listing)) return false;
     return true;
+  };
+}
+
+const EQUALS = (LISTING_FILTERS as readonly ListingFilter[]).filter(
+  (f): f is EqualsFilter => f.op === 'equals',
+);
+/** How finely a filter splits listings: an id (a place, an agent) more than a short vocabulary. */
+const fineness = (f: EqualsFilter) => (f.kind === 'id' ? Number.MAX_SAFE_INTEGER : f.values.length);
+
+/**
+ * Many searches held for many listings (the alerts' fan-out): each search is filed under the
+ * value of its finest exact filter (its sub-city rather than its listing type), so a listing is
+ * checked only against searches filed under its own values and those with no exact filter.
+ * Answers in the order the searches were given.
+ */
+export function searchIndex<T>(searches: ReadonlyArray<{ item: T; query: Query; matches: Check }>) {
+  type Entry = { at: number; item: T; matches: Check };
+  const filed = EQUALS.map(() => new Map<unknown, Entry[]>());
+  const unfiled: Entry[] = [];
+  searches.forEach((s, at) => {
+    const entry = { at, item: s.item, matches: s.matches };
+    let best = -1;
+    EQUALS.forEach((f, i) => {
+      const asked = (s.query as Record<string, unknown>)[f.param] !== undefined;
+      if (asked && (best < 0 || fineness(f) >= fineness(EQUALS[best]!))) best = i;
+    });
+    if (best < 0) unfiled.push(entry);
+    else {
+      const value = (s.query as Record<string, unknown>)[EQUALS[best]!.param];
+      const list = filed[best]!.get(value);
+      if (list) list.push(entry);
+      else filed[best]!.set(value, [entry]);
+    }
+  });
+  return (listing: MatchableListing): T[] => {
+    const hits: Entry[] = unfiled.filter((e) => e.matches(listing));
+    EQUALS.forEach((f, i) => {
+      for (const e of filed[i]!.get(listing[f.column]) ?? []) if (e.matches(listing)) hits.push(e);
+    });
+    return hits.sort((a, b) => a.at - b.at).map((e) => e.item);
   };
 }
 
