@@ -7,4 +7,8 @@ CREATE TABLE "alert_daily_counts" (
 	CONSTRAINT "alert_daily_counts_day_action_channel_pk" PRIMARY KEY("day","action","channel")
 );
 --> statement-breakpoint
+ALTER TABLE "alert_jobs" DROP CONSTRAINT "alert_jobs_property_id_properties_id_fk";
+--> statement-breakpoint
+ALTER TABLE "alert_jobs" DROP CONSTRAINT "alert_jobs_search_id_saved_searches_id_fk";
+--> statement-breakpoint
 ALTER TABLE "telegram_links" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -136,19 +136,20 @@ async function deliver(ctx: AppContext, jobs: JobRow[], now: Date): Promise<void
   const send = async (group: JobRow[]) => {
     const first = group[0]!;
     const person = people.get(first.userId);
-    const search = first.searchId === null ? undefined : searches.get(first.searchId);
-    // Paused since, a listing no longer public, an account closed: nothing to send, nothing to retry.
-    const live = group.filter((j) => cards.has(j.propertyId));
-    if (
-      !person?.active ||
-      (search?.paused ?? false) ||
-      !live.length ||
-      (first.channel === 'telegram' && !person.chatId)
-    ) {
+    // A search paused or deleted since, a listing no longer public (or deleted), an account
+    // closed: nothing to send, nothing to retry.
+    const live = group.filter((j) => {
+      if (!cards.has(j.propertyId)) return false;
+      if (j.searchId === null) return true;
+      const s = searches.get(j.searchId);
+      return s !== undefined && !s.paused;
+    });
+    if (!person?.active || !live.length || (first.channel === 'telegram' && !person.chatId)) {
       dropped.push(...group.map((j) => j.id));
       return;
     }
-    const name = search?.name ?? '';
+    const named = live[0]!.searchId === null ? undefined : searches.get(live[0]!.searchId);
+    const name = named?.name ?? '';
     const items: AlertItem[] = live.slice(0, DIGEST_SHOWN).map((j) => {
       const card = cards.get(j.propertyId)!;
       const image = card.primary_image?.image;
