@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { adminRoutes } from './features/admin/routes';
 import { adsRoutes } from './features/ads/routes';
 import { agentsRoutes } from './features/agents/routes';
+import { alertPublicLinkRoutes } from './features/alerts/link-routes';
 import { savedSearchRoutes } from './features/alerts/routes';
 import { alertLinkRoutes } from './features/alerts/telegram-routes';
 import { authPlugin } from './features/auth/plugin';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(savedRoutes, { ctx });
       await api.register(savedSearchRoutes, { ctx });
       await api.register(alertLinkRoutes, { ctx });
+      await api.register(alertPublicLinkRoutes, { ctx });
       await api.register(inquiriesRoutes, { ctx });
       await api.register(leadsRoutes, { ctx });
       await api.register(propertyMapRoutes, { ctx });

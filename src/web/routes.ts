@@ -35,6 +35,7 @@ export default [
     route('backgrounds', 'routes/admin-backgrounds.tsx'),
     route('locations', 'routes/admin-locations.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('alerts', 'routes/admin-alerts.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
   ]),
   route('add-property', 'routes/add-property.tsx'),

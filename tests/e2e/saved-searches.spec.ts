@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signInAsStaff } from './admin-support';
 import { expect, gotoBeforeHydration, test, waitForHydration } from './fixtures';
 import { decodeMail } from './mail-support';
 import {
@@ -90,12 +91,20 @@ test('save a search in Amharic on a phone, get the alert e-mail, unsubscribe sto
   expect(mail).toContain(`/properties/${first}`);
   expect(mail).toContain('የሚሸጡ'); // the name, written in Amharic ("for sale")
 
-  // The unsubscribe link asks, then stops the search.
+  // Its link goes through the counting redirect to the listing.
+  const open = new RegExp(`https?://[^\\s"<>]+/api/alerts/go/\\?c=email&to=/properties/${first}(?!\\d)`).exec(
+    mail,
+  );
+  expect(open).not.toBeNull();
+  await page.goto(open![0]);
+  await expect(page).toHaveURL(new RegExp(`/properties/${first}$`));
+
+  // The unsubscribe link asks, in Amharic (the search's language), then stops the search.
   const link = /https?:\/\/[^\s"]+\/api\/alerts\/unsubscribe\/\?s=[\d,]+&t=[\w-]+/.exec(mail)![0];
   // A plain page of the API, not the web app: nothing to hydrate.
   await gotoBeforeHydration(page, link);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  await page.getByRole('button', { name: 'ደንበኝነቴን አቋርጥ' }).click();
+  await expect(page.getByRole('heading', { name: 'ተቋርጧል' })).toBeVisible();
 
   // Someone else saved the same search: once their alert of the next listing arrives, the
   // unsubscribed reader's would have too.
@@ -117,6 +126,32 @@ test('save a search in Amharic on a phone, get the alert e-mail, unsubscribe sto
   await expect(page.getByRole('heading', { level: 1, name: 'የተቀመጡ ፍለጋዎች' })).toBeVisible();
   await expect(page.getByText('ቆሟል')).toBeVisible();
   await shoot(page, 'journey-phone-am-list');
+});
+
+test('staff read the alerts of each day, in the four languages @phone', async ({ page }) => {
+  await signInAsStaff(page, '/admin/alerts');
+  await expect(page.getByRole('heading', { name: 'Alerts per day' })).toBeVisible();
+  // The journey above ran first on this server: its e-mail, its click and its unsubscribe count.
+  const total = await page.locator('tbody tr').first().locator('td').allTextContents();
+  const [sentEmail, , , , clicksEmail, , unsubscribesEmail] = total.map((c) => Number(c.replace(/,/g, '')));
+  expect(sentEmail).toBeGreaterThanOrEqual(1);
+  expect(clicksEmail).toBeGreaterThanOrEqual(1);
+  expect(unsubscribesEmail).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('tbody tr')).toHaveCount(15); // the total, then 14 days
+  const width = page.viewportSize()!.width;
+  for (const [lang, heading] of [
+    ['am', 'ማሳወቂያዎች በቀን'],
+    ['om', 'Beeksisawwan guyyaatti'],
+    ['ti', 'መተሓሳሰብታት ብመዓልቲ'],
+    ['en', 'Alerts per day'],
+  ] as const) {
+    await page.goto(`/admin/alerts?days=7&lang=${lang}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('tbody tr')).toHaveCount(8);
+    // The table scrolls inside its frame; the page itself is no wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shoot(page, `admin-alerts-${width}-${lang}`);
+  }
 });
 
 test('a visitor is sent to sign in and comes back to a saved search', async ({ page, request }) => {

@@ -26,6 +26,7 @@ describeWithDb('Admin API: only staff get in', (env) => {
         '/api/admin/agents/{id}/listings/',
         '/api/admin/agents/{id}/unverify/',
         '/api/admin/agents/{id}/verify/',
+        '/api/admin/alerts/stats/',
         '/api/admin/audit/',
         '/api/admin/backgrounds/',
         '/api/admin/backgrounds/{id}/',

@@ -43,7 +43,7 @@ describeWithDb('Saved-search alerts match the list', (env) => {
       .where(eq(properties.regionId, market.region.id));
     for (const l of listings) await listingWentPublic(ctx.database.db, l.id);
     const now = new Date();
-    while ((await fanOut(ctx, now)) > 0);
+    while ((await fanOut(ctx, now)).events > 0);
 
     const jobs = await ctx.database.db
       .select({ searchId: alertJobs.searchId, propertyId: alertJobs.propertyId })

@@ -159,6 +159,27 @@ for (const backend of backends()) {
       expect(mails[0]!.body).toContain('and 2 more');
     });
 
+    it('sends nothing of a search deleted before its digest left, and forgets its jobs', async () => {
+      const { user, headers } = await signedIn(env.app, env.ctx);
+      const word = `quince${Date.now()}`;
+      const search = await save(headers, { query: `search=${word}`, frequency: 'daily' });
+      const since = outbox(env.ctx).length;
+      await publish({ title: `Flat ${word}` });
+      await publish({ title: `House ${word}` });
+      await runAlerts(env.ctx);
+      const pending = () => db().$count(alertJobs, eq(alertJobs.searchId, search.id));
+      expect(await pending()).toBe(2);
+      const gone = await env.app.inject({
+        method: 'DELETE',
+        url: `/api/users/saved-searches/${search.id}/`,
+        headers,
+      });
+      expect(gone.statusCode).toBe(204);
+      await runAlerts(env.ctx, new Date(Date.now() + 2 * 86_400_000));
+      expect(mailsTo(user.email, since)).toHaveLength(0);
+      expect(await pending()).toBe(0);
+    });
+
     it('links Telegram with a one-time start token, sends there, and /stop unlinks', async () => {
       const { user, headers } = await signedIn(env.app, env.ctx);
       const link = await env.app.inject({ method: 'POST', url: '/api/users/telegram/link/', headers });
@@ -288,7 +309,8 @@ for (const backend of backends()) {
       const since = outbox(env.ctx).length;
       const listing = await publish({ title: `Flat ${word}` });
       const now = new Date();
-      // The fan-out ran; a process took the job (its lease) and died before sending.
+      // The fan-out ran (its instant jobs are born taken, with its lease) and the process died
+      // before sending them.
       const { fanOut } = await import('../../src/server/features/alerts/fanout');
       await fanOut(env.ctx, now);
       await db()

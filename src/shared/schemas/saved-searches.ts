@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../enums';
-import { text } from './common';
+import { intParam, query, text } from './common';
 
 /**
  * Saved searches and their alerts (decision 038): `GET/POST /users/saved-searches/`,
@@ -77,3 +77,30 @@ export type SavedSearchList = z.infer<typeof savedSearchList>;
 
 /** `POST /users/telegram/link/`: the one-time `https://t.me/<bot>?start=<token>` link. */
 export const telegramLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
+
+/** `GET /admin/alerts/stats/?days=`: the staff's daily figures of alerts (decision 053). */
+export const alertStatsQuery = query({
+  days: intParam()
+    .min(1, { message: 'Ensure this value is greater than or equal to 1.' })
+    .max(90, { message: 'Ensure this value is less than or equal to 90.' })
+    .default(14),
+});
+const perChannel = z.object({ email: z.number().int(), telegram: z.number().int() });
+const alertDay = z.object({
+  /** The day in Addis Ababa, `YYYY-MM-DD`. */
+  date: z.string(),
+  /** Messages handed to SMTP or Telegram (a digest is one). */
+  sent: perChannel,
+  /** Messages given up after their retries (or refused for good). */
+  failed: perChannel,
+  /** Clicks on alert links, through the counting redirect. */
+  clicks: perChannel,
+  /** Unsubscribe links used (e-mail) and /stop (Telegram). */
+  unsubscribes: perChannel,
+});
+export const alertStats = z.object({
+  /** Newest first, every day of the period (days without alerts are zeros). */
+  days: z.array(alertDay),
+  totals: alertDay.omit({ date: true }),
+});
+export type AlertStats = z.infer<typeof alertStats>;

@@ -13,6 +13,7 @@ const TABS = [
   { to: '/admin/ads', key: 'admin.tabs.ads', prefix: '/admin/ads' },
   { to: '/admin/backgrounds', key: 'admin.tabs.backgrounds', prefix: '/admin/backgrounds' },
   { to: '/admin/locations', key: 'admin.tabs.locations', prefix: '/admin/locations' },
+  { to: '/admin/alerts', key: 'admin.tabs.alerts', prefix: '/admin/alerts' },
   { to: '/admin/audit', key: 'admin.tabs.audit', prefix: '/admin/audit' },
 ] as const;
 

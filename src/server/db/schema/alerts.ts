@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,7 @@ import { users } from './users';
 export const alertFrequencyEnum = pgEnum('alert_frequency', ['instant', 'daily']);
 export const alertChannelEnum = pgEnum('alert_channel', ['email', 'telegram']);
 export const alertKindEnum = pgEnum('alert_kind', ['new_listing', 'price_drop']);
+export const alertActionEnum = pgEnum('alert_action', ['click', 'unsubscribe']);
 
 /**
  * A search someone saved (decision 038): the listing page's query string, kept as the canonical
@@ -57,6 +60,8 @@ export const telegramLinks = pgTable('telegram_links', {
   startTokenExpiresAt: timestamp({ withTimezone: true }),
   chatId: bigint({ mode: 'number' }).unique(),
   linkedAt: timestamp({ withTimezone: true }),
+  /** The language the bot answers in: the page's, when the person asked for the link. */
+  language: text().notNull().default('en'),
 });
 
 /**
@@ -90,10 +95,11 @@ export const alertJobs = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    searchId: integer().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    // No foreign keys to the listing and the search (decision 053): each inserted job checked
+    // them, most of the cost of a burst's 100,000 inserts. Delivery drops jobs whose listing is no
+    // longer public or whose search is gone, and the staff's figures keep their history.
+    propertyId: integer().notNull(),
+    searchId: integer(),
     channel: alertChannelEnum().notNull(),
     kind: alertKindEnum().notNull(),
     digest: boolean().notNull().default(false),
@@ -110,4 +116,20 @@ export const alertJobs = pgTable(
     uniqueIndex('alert_jobs_once_key').on(t.userId, t.propertyId, t.channel, t.kind),
     index('alert_jobs_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
+);
+
+/**
+ * What people did with alerts, counted per day (Addis Ababa) and channel for the staff's
+ * statistics (decision 053): a click through the counting redirect, an unsubscribe (the e-mail's
+ * link, Telegram's /stop). Sends and failures are read from `alert_jobs` itself.
+ */
+export const alertDailyCounts = pgTable(
+  'alert_daily_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    action: alertActionEnum().notNull(),
+    channel: alertChannelEnum().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.action, t.channel] })],
 );

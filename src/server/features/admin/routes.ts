@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { requireStaff } from '../../lib/guards';
 import { adminAdsRoutes } from '../ads';
 import { adminAgentsRoutes } from '../agents';
+import { adminAlertRoutes } from '../alerts';
 import { adminBackgroundsRoutes } from '../backgrounds';
 import { adminFeaturingRoutes } from '../leads';
 import { adminLocationsRoutes } from '../locations';
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   await app.register(adminLocationsRoutes, { ctx });
   await app.register(adminReportRoutes, { ctx });
   await app.register(adminFeaturingRoutes, { ctx });
+  await app.register(adminAlertRoutes, { ctx });
 };

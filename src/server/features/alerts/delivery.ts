@@ -3,56 +3,91 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { alertJobs, properties, savedSearches, telegramLinks, users } from '../../db/schema';
 import { isPublicListing, presentCards, selectListingCards } from '../properties';
+import { alertLink } from './clicks';
 import { type AlertItem, alertEmail, alertTelegram } from './messages';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from './schedule';
 import { botCall, TelegramError } from './telegram';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
- * Delivery (decision 038): due jobs are taken with a lease (`locked_until`) in a short
- * transaction (`for update skip locked`: each job goes to one process), sent outside it, then
- * marked sent. A process killed between the two leaves the lease to run out and the job is taken
- * again; a failed send waits 1, 4, 16, 64 minutes and is given up after five attempts, shown on
- * the saved-search screen. Daily jobs of one person and channel leave as one digest.
+ * Delivery (decisions 038, 053): due jobs are taken in batches with a lease (`locked_until`) by
+ * one statement (`update … where id in (select … for update skip locked)`: each job goes to one
+ * process), sent outside any transaction several at a time, and marked sent in batches of
+ * confirmed sends. A process killed before a job's mark leaves its lease to run out and the job
+ * is taken again; a failed send waits 1, 4, 16, 64 minutes and is given up after five attempts,
+ * shown on the saved-search screen. Daily jobs of one person and channel leave as one digest.
  */
 
-const BATCH = 100;
+const BATCH = 500;
 /** Listings shown in a digest; the rest are counted ("and N more"). */
 const DIGEST_SHOWN = 10;
-/** Messages sent at the same time by one process. */
-const SENDING = 8;
+/** Messages on their way at the same time from one process (SMTP connections, Bot API calls). */
+const SENDING = 16;
+/**
+ * Confirmed sends are marked in one statement once this many wait, or the oldest has waited
+ * MARK_WAIT_MS: a crash resends at most these (decision 053), against one statement per message.
+ */
+const MARK_EVERY = 100;
+const MARK_WAIT_MS = 200;
 
 type JobRow = typeof alertJobs.$inferSelect;
 
-/** Takes due jobs for this process. */
+/** Takes due jobs for this process: one statement, whatever the batch. */
 async function claim(ctx: AppContext, now: Date): Promise<JobRow[]> {
-  return ctx.database.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: alertJobs.id })
-      .from(alertJobs)
-      .where(
-        and(
-          isNull(alertJobs.sentAt),
-          isNull(alertJobs.failedAt),
-          lte(alertJobs.dueAt, now),
-          or(isNull(alertJobs.lockedUntil), lte(alertJobs.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(alertJobs.dueAt), asc(alertJobs.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    return tx
-      .update(alertJobs)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${alertJobs.attempts} + 1` })
-      .where(
-        inArray(
-          alertJobs.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  const db = ctx.database.db;
+  const due = db
+    .select({ id: alertJobs.id })
+    .from(alertJobs)
+    .where(
+      and(
+        isNull(alertJobs.sentAt),
+        isNull(alertJobs.failedAt),
+        lte(alertJobs.dueAt, now),
+        or(isNull(alertJobs.lockedUntil), lte(alertJobs.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(alertJobs.dueAt), asc(alertJobs.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(alertJobs)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${alertJobs.attempts} + 1` })
+    .where(inArray(alertJobs.id, due))
+    .returning();
+}
+
+/**
+ * Marks confirmed sends in batches. A failed mark is logged and leaves those jobs leased: they go
+ * again after the lease (at least once), never lost.
+ */
+function sentMarks(ctx: AppContext, now: Date) {
+  let waiting: number[] = [];
+  let since = 0;
+  let chain: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const ids = waiting;
+    waiting = [];
+    if (ids.length)
+      chain = chain.then(() =>
+        ctx.database.db
+          .update(alertJobs)
+          .set({ sentAt: now, lockedUntil: null })
+          .where(inArray(alertJobs.id, ids))
+          .then(
+            () => undefined,
+            (err: unknown) => ctx.log.error({ err, jobs: ids.length }, 'marking sent alerts failed'),
+          ),
+      );
+    return chain;
+  };
+  return {
+    sent(ids: number[]) {
+      if (!waiting.length) since = performance.now();
+      waiting.push(...ids);
+      if (waiting.length >= MARK_EVERY || performance.now() - since >= MARK_WAIT_MS) void flush();
+    },
+    flush,
+  };
 }
 
 /** What the senders need to reach people: their address, their chat. */
@@ -65,10 +100,19 @@ async function recipients(ctx: AppContext, userIds: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Sends what is due; returns how many jobs were taken. */
+/** Takes and sends what is due; returns how many jobs were taken. */
 export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
   const jobs = await claim(ctx, now);
-  if (!jobs.length) return 0;
+  if (jobs.length) await deliver(ctx, jobs, now);
+  return jobs.length;
+}
+
+/** Sends jobs this process holds the lease of (taken, or made by its fan-out), a batch at a time. */
+export async function deliverTaken(ctx: AppContext, jobs: JobRow[], now: Date): Promise<void> {
+  for (let i = 0; i < jobs.length; i += BATCH) await deliver(ctx, jobs.slice(i, i + BATCH), now);
+}
+
+async function deliver(ctx: AppContext, jobs: JobRow[], now: Date): Promise<void> {
   const db = ctx.database.db;
   const searchIds = [...new Set(jobs.map((j) => j.searchId).filter((id): id is number => id !== null))];
   const searches = new Map(
@@ -86,36 +130,32 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
     const key = job.digest ? `${job.userId}:${job.channel}:digest` : `job:${job.id}`;
     groups.set(key, [...(groups.get(key) ?? []), job]);
   }
-  // Several messages on their way at once: each is still marked sent on its own as soon as it
-  // left, so a crash resends nothing already marked (the database's connections bound this).
+  const marks = sentMarks(ctx, now);
+  const dropped: number[] = [];
   const queue = [...groups.values()];
   const send = async (group: JobRow[]) => {
     const first = group[0]!;
     const person = people.get(first.userId);
-    const search = first.searchId === null ? undefined : searches.get(first.searchId);
-    // Paused since, a listing no longer public, an account closed: nothing to send, nothing to retry.
-    const live = group.filter((j) => cards.has(j.propertyId));
-    if (
-      !person?.active ||
-      (search?.paused ?? false) ||
-      !live.length ||
-      (first.channel === 'telegram' && !person.chatId)
-    ) {
-      await db.delete(alertJobs).where(
-        inArray(
-          alertJobs.id,
-          group.map((j) => j.id),
-        ),
-      );
+    // A search paused or deleted since, a listing no longer public (or deleted), an account
+    // closed: nothing to send, nothing to retry.
+    const live = group.filter((j) => {
+      if (!cards.has(j.propertyId)) return false;
+      if (j.searchId === null) return true;
+      const s = searches.get(j.searchId);
+      return s !== undefined && !s.paused;
+    });
+    if (!person?.active || !live.length || (first.channel === 'telegram' && !person.chatId)) {
+      dropped.push(...group.map((j) => j.id));
       return;
     }
-    const name = search?.name ?? '';
+    const named = live[0]!.searchId === null ? undefined : searches.get(live[0]!.searchId);
+    const name = named?.name ?? '';
     const items: AlertItem[] = live.slice(0, DIGEST_SHOWN).map((j) => {
       const card = cards.get(j.propertyId)!;
       const image = card.primary_image?.image;
       return {
         card,
-        link: `${ctx.config.publicUrl}/properties/${card.id}`,
+        link: alertLink(ctx.config, `/properties/${card.id}`, first.channel),
         photo: image ? new URL(image, `${ctx.config.publicUrl}/`).toString() : null,
         priceDrop: j.kind === 'price_drop',
       };
@@ -155,15 +195,7 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
             },
           );
       }
-      await db
-        .update(alertJobs)
-        .set({ sentAt: now, lockedUntil: null })
-        .where(
-          inArray(
-            alertJobs.id,
-            group.map((j) => j.id),
-          ),
-        );
+      marks.sent(group.map((j) => j.id));
     } catch (error) {
       await failed(ctx, group, error, now);
     }
@@ -173,7 +205,8 @@ export async function deliverDue(ctx: AppContext, now: Date): Promise<number> {
       for (let group = queue.shift(); group; group = queue.shift()) await send(group);
     }),
   );
-  return jobs.length;
+  await marks.flush();
+  if (dropped.length) await db.delete(alertJobs).where(inArray(alertJobs.id, dropped));
 }
 
 async function failed(ctx: AppContext, group: JobRow[], error: unknown, now: Date) {

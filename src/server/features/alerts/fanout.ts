@@ -9,9 +9,9 @@ import {
   savedSearches,
   telegramLinks,
 } from '../../db/schema';
-import { type MatchableListing, matchesListing } from '../properties';
+import { listingMatcher, type MatchableListing, searchIndex } from '../properties';
 import { type SearchQuery, storedQuery } from './saved-query';
-import { nextDigestAt } from './schedule';
+import { LEASE_MS, nextDigestAt } from './schedule';
 
 /**
  * The fan-out (decision 038): each "listing became public" event is taken once (row lock, `skip
@@ -24,23 +24,31 @@ import { nextDigestAt } from './schedule';
 
 const BATCH = 50;
 
-/** Parsed queries, by search id and text (a changed query is parsed again). */
-const parsed = new Map<string, SearchQuery>();
-function queryOf(id: number, text: string): SearchQuery {
-  const key = `${id}:${text}`;
-  let q = parsed.get(key);
-  if (!q) {
-    if (parsed.size > 50_000) parsed.clear();
-    q = storedQuery(text);
-    parsed.set(key, q);
+type Matcher = (listing: MatchableListing) => boolean;
+
+/** Compiled searches, by id; a changed query is compiled again. */
+const compiled = new Map<number, { text: string; query: SearchQuery; matches: Matcher }>();
+function compiledSearch(id: number, text: string) {
+  let c = compiled.get(id);
+  if (c?.text !== text) {
+    if (compiled.size > 100_000) compiled.clear();
+    const query = storedQuery(text);
+    c = { text, query, matches: listingMatcher(query) };
+    compiled.set(id, c);
   }
-  return q;
+  return c;
 }
 
 type Job = typeof alertJobs.$inferInsert;
 
-/** Turns pending events into jobs; returns how many events it handled. */
-export async function fanOut(ctx: AppContext, now: Date): Promise<number> {
+type JobRow = typeof alertJobs.$inferSelect;
+
+/**
+ * Turns pending events into jobs: how many events it handled, and the instant jobs it made,
+ * already taken by this process (born with its lease, decision 053) for it to send at once
+ * without taking them again; should it die first, the lease runs out and another sends them.
+ */
+export async function fanOut(ctx: AppContext, now: Date): Promise<{ events: number; taken: JobRow[] }> {
   return ctx.database.db.transaction(async (tx) => {
     const events = await tx
       .select()
@@ -49,7 +57,7 @@ export async function fanOut(ctx: AppContext, now: Date): Promise<number> {
       .orderBy(asc(alertEvents.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (!events.length) return 0;
+    if (!events.length) return { events: 0, taken: [] };
     const ids = [...new Set(events.map((e) => e.propertyId))];
     const listings = new Map(
       (await tx.select().from(properties).where(inArray(properties.id, ids))).map((l) => [l.id, l]),
@@ -60,11 +68,19 @@ export async function fanOut(ctx: AppContext, now: Date): Promise<number> {
     if (newOnes.some(Boolean)) jobs.push(...(await searchJobs(tx, newOnes, linked, now)));
     const drops = events.filter((e) => e.kind === 'price_drop').map((e) => listings.get(e.propertyId));
     if (drops.some(Boolean)) jobs.push(...(await priceDropJobs(tx, drops, linked, now)));
-    for (let i = 0; i < jobs.length; i += 500)
-      await tx
+    const lease = new Date(now.getTime() + LEASE_MS);
+    const taken: JobRow[] = [];
+    for (let i = 0; i < jobs.length; i += 500) {
+      const made = await tx
         .insert(alertJobs)
-        .values(jobs.slice(i, i + 500))
-        .onConflictDoNothing();
+        .values(
+          jobs.slice(i, i + 500).map((j) => (j.dueAt <= now ? { ...j, lockedUntil: lease, attempts: 1 } : j)),
+        )
+        .onConflictDoNothing()
+        .returning();
+      // Only the rows inserted now come back: a job made before (a unique conflict) is not ours.
+      taken.push(...made.filter((j) => j.lockedUntil !== null));
+    }
     await tx
       .update(alertEvents)
       .set({ processedAt: now })
@@ -74,7 +90,7 @@ export async function fanOut(ctx: AppContext, now: Date): Promise<number> {
           events.map((e) => e.id),
         ),
       );
-    return events.length;
+    return { events: events.length, taken };
   });
 }
 
@@ -89,7 +105,10 @@ async function linkedUsers(tx: Db): Promise<Set<number>> {
 type Listing = typeof properties.$inferSelect;
 
 async function searchJobs(tx: Db, listings: Array<Listing | undefined>, linked: Set<number>, now: Date) {
-  const searches = await tx.select().from(savedSearches).where(eq(savedSearches.paused, false));
+  const rows = await tx.select().from(savedSearches).where(eq(savedSearches.paused, false));
+  // Compiled once (not once per listing and search), and filed so that a listing meets only the
+  // searches that could match it.
+  const matching = searchIndex(rows.map((s) => ({ item: s, ...compiledSearch(s.id, s.query) })));
   const jobs: Job[] = [];
   for (const listing of listings) {
     if (!listing) continue;
@@ -98,9 +117,8 @@ async function searchJobs(tx: Db, listings: Array<Listing | undefined>, linked: 
       number,
       { searchId: number; instant: boolean; channels: Set<string>; language: string }
     >();
-    for (const s of searches) {
+    for (const s of matching(listing as unknown as MatchableListing)) {
       if (s.userId === listing.ownerId) continue;
-      if (!matchesListing(listing as unknown as MatchableListing, queryOf(s.id, s.query))) continue;
       const seen = byUser.get(s.userId);
       const entry = seen ?? {
         searchId: s.id,

@@ -1,63 +1,6 @@
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { escapeHtml } from '../../lib/mailer';
-
-/**
- * The words of alert messages in the four languages (e-mail and Telegram). The server writes
- * them, not the web's catalogues: a message leaves while nobody has the page open.
- */
-const WORDS = {
-  en: {
-    subject: (name: string) => `New listing for “${name}”`,
-    digestSubject: (name: string, n: number) => `${n} new listings for “${name}”`,
-    priceDrop: 'Price reduced',
-    open: 'See the listing',
-    more: (n: number) => `and ${n} more`,
-    rent: 'per month',
-    unsubscribe: 'Stop these alerts',
-    why: (name: string) => `You get this because you saved the search “${name}” on Sefer.`,
-    whySaved: 'You get this because you saved this listing on Sefer.',
-    currency: 'ETB',
-  },
-  am: {
-    subject: (name: string) => `ለ«${name}» አዲስ ማስታወቂያ`,
-    digestSubject: (name: string, n: number) => `ለ«${name}» ${n} አዳዲስ ማስታወቂያዎች`,
-    priceDrop: 'ዋጋው ቀንሷል',
-    open: 'ማስታወቂያውን ይመልከቱ',
-    more: (n: number) => `እና ሌሎች ${n}`,
-    rent: 'በወር',
-    unsubscribe: 'እነዚህን ማሳወቂያዎች አቁም',
-    why: (name: string) => `ይህ የደረስዎት በሰፈር ላይ «${name}» የሚለውን ፍለጋ ስላስቀመጡ ነው።`,
-    whySaved: 'ይህ የደረስዎት ይህን ማስታወቂያ በሰፈር ላይ ስላስቀመጡ ነው።',
-    currency: 'ብር',
-  },
-  om: {
-    subject: (name: string) => `Beeksisa haaraa “${name}”f`,
-    digestSubject: (name: string, n: number) => `Beeksisawwan haaraa ${n} “${name}”f`,
-    priceDrop: 'Gatiin hir’ateera',
-    open: 'Beeksisa ilaali',
-    more: (n: number) => `fi ${n} dabalataa`,
-    rent: 'ji’atti',
-    unsubscribe: 'Beeksisawwan kana dhaabi',
-    why: (name: string) => `Kana kan argattaniif barbaacha “${name}” Sefer irratti olkaa’attaniif.`,
-    whySaved: 'Kana kan argattaniif beeksisa kana Sefer irratti olkaa’attaniif.',
-    currency: 'qarshii',
-  },
-  ti: {
-    subject: (name: string) => `ን«${name}» ሓድሽ መወዓውዒ`,
-    digestSubject: (name: string, n: number) => `ን«${name}» ${n} ሓደስቲ መወዓውዒታት`,
-    priceDrop: 'ዋጋ ወሪዱ',
-    open: 'ነቲ መወዓውዒ ርአ',
-    more: (n: number) => `ከምኡ’ውን ካልኦት ${n}`,
-    rent: 'ኣብ ወርሒ',
-    unsubscribe: 'ነዞም መተሓሳሰብታት ደው ኣብል',
-    why: (name: string) => `እዚ ዝበጽሓኩም ኣብ ሰፈር «${name}» ዝብል ድለያ ስለ ዝዓቀብኩም እዩ።`,
-    whySaved: 'እዚ ዝበጽሓኩም ነዚ መወዓውዒ ኣብ ሰፈር ስለ ዝዓቀብኩምዎ እዩ።',
-    currency: 'ብር',
-  },
-} as const;
-
-type AlertLanguage = keyof typeof WORDS;
-const wordsFor = (language: string) => WORDS[(language in WORDS ? language : 'en') as AlertLanguage];
+import { wordsFor } from './words';
 
 /** One listing as an alert shows it: title, price, place, photo and link. */
 export interface AlertItem {

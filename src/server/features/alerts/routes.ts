@@ -1,4 +1,3 @@
-import { LANGUAGE_CODES, LANGUAGE_COOKIE } from '@shared/enums';
 import { idParams } from '@shared/schemas/common';
 import {
   createSavedSearchBody,
@@ -14,15 +13,10 @@ import {
   listSavedSearches,
   updateSavedSearch,
 } from './searches-service';
+import { languageOf } from './words';
 
 const tags = ['saved-searches'];
 const security = [{ bearer: [] }];
-
-/** The language the request was made in (the switcher's cookie), if one of ours. */
-const languageOf = (cookies: Record<string, string | undefined>) => {
-  const v = cookies[LANGUAGE_COOKIE];
-  return v && (LANGUAGE_CODES as readonly string[]).includes(v) ? v : undefined;
-};
 
 /** Saved searches (decision 038): each person reads and changes only their own. */
 export const savedSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -2,7 +2,12 @@
  * Times of the alerts (decision 038). Addis Ababa keeps UTC+3 all year (no daylight saving), so
  * 08:00 there is 05:00 UTC.
  */
-const DIGEST_HOUR_UTC = 5;
+export const ADDIS_ABABA_UTC_OFFSET_HOURS = 3;
+const DIGEST_HOUR_UTC = 8 - ADDIS_ABABA_UTC_OFFSET_HOURS;
+
+/** The day in Addis Ababa of a moment, `YYYY-MM-DD` (the staff's statistics count by it). */
+export const addisDay = (at: Date): string =>
+  new Date(at.getTime() + ADDIS_ABABA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
 /** The next daily digest after `now`: 08:00 Addis Ababa time today, else tomorrow. */
 export function nextDigestAt(now: Date): Date {

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, savedSearches } from '../../db/schema';
 
@@ -40,9 +40,29 @@ export const searchesRepository = {
   remove: async (db: Db, userId: number, id: number): Promise<boolean> =>
     (await db.delete(savedSearches).where(own(userId, id)).returning({ id: savedSearches.id })).length > 0,
 
-  /** Pauses a search whatever its owner (an unsubscribe link, checked by its signature). */
-  pause: (db: Db, id: number) =>
-    db.update(savedSearches).set({ paused: true, updatedAt: new Date() }).where(eq(savedSearches.id, id)),
+  /**
+   * Pauses searches whatever their owner (an unsubscribe link, checked by its signature); how many
+   * were running.
+   */
+  pause: async (db: Db, ids: number[]): Promise<number> =>
+    (
+      await db
+        .update(savedSearches)
+        .set({ paused: true, updatedAt: new Date() })
+        .where(and(inArray(savedSearches.id, ids), eq(savedSearches.paused, false)))
+        .returning({ id: savedSearches.id })
+    ).length,
+
+  /** The language one of these searches was saved in (an unsubscribe link's page speaks it). */
+  languageOf: async (db: Db, ids: number[]): Promise<string | null> =>
+    (
+      await db
+        .select({ language: savedSearches.language })
+        .from(savedSearches)
+        .where(inArray(savedSearches.id, ids))
+        .orderBy(savedSearches.id)
+        .limit(1)
+    )[0]?.language ?? null,
 
   /** Listings of a search's conditions, and those public since `since`. */
   counts: async (db: Db, where: SQL | undefined, since: Date) => {

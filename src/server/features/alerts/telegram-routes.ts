@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
-import { searchesRepository } from './searches-repository';
+import { countAlertAction } from './stats';
 import { botCall, botUsername, hashToken, newStartToken, webhookSecret } from './telegram';
 import { telegramRepository } from './telegram-repository';
-import { readUnsubscribe } from './unsubscribe';
+import { alertLanguage, languageOf, wordsFor } from './words';
 
 /** How long a start link works. */
 const START_TOKEN_MS = 30 * 60_000;
@@ -15,26 +15,21 @@ const START_TOKEN_MS = 30 * 60_000;
 const update = z
   .object({
     message: z
-      .object({ chat: z.object({ id: z.number() }), text: z.string().optional() })
+      .object({
+        chat: z.object({ id: z.number() }),
+        text: z.string().optional(),
+        from: z
+          .object({ language_code: z.string().max(35).optional() })
+          .passthrough()
+          .optional(),
+      })
       .passthrough()
       .optional(),
   })
   .passthrough();
 
-const unsubscribeQuery = z.object({ s: z.string().max(1200), t: z.string().max(64) });
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
-
-/** Telegram linking and its webhook (decision 039), and the alerts' unsubscribe links. */
+/** Telegram linking and its webhook (decision 039); the bot answers in the person's language. */
 export const alertLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // A mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form: nothing to read.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_req, _body, done) => done(null, {}),
-  );
   app.post(
     '/users/telegram/link/',
     {
@@ -52,7 +47,14 @@ export const alertLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       if (!tg) throw notFound('Telegram alerts are not available.');
       const { token, hash } = newStartToken();
       const expiresAt = new Date(Date.now() + START_TOKEN_MS);
-      await telegramRepository.offer(ctx.database.db, me.id, hash, expiresAt);
+      // The bot will answer in the language of the page the link was asked from.
+      await telegramRepository.offer(
+        ctx.database.db,
+        me.id,
+        hash,
+        expiresAt,
+        languageOf(req.cookies) ?? 'en',
+      );
       return {
         url: `https://t.me/${await botUsername(tg)}?start=${token}`,
         expires_at: expiresAt.toISOString(),
@@ -74,6 +76,8 @@ export const alertLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       if (!message) return { ok: true };
       const chatId = message.chat.id;
       let reply: string | null = null;
+      // Before the chat is linked, Telegram's own idea of the person's language is all there is.
+      const guess = alertLanguage(message.from?.language_code);
       const start = /^\/start(?:@\w+)?\s+([\w-]{1,64})$/.exec(text);
       if (start) {
         const linked = await telegramRepository.redeem(
@@ -82,54 +86,17 @@ export const alertLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           chatId,
           new Date(),
         );
-        reply = linked
-          ? 'Linked: Sefer alerts will come here. Send /stop to end them.'
-          : 'This link has expired. Open a new one from Saved searches on Sefer.';
+        reply = linked ? wordsFor(linked.language).linked : wordsFor(guess).linkExpired;
       } else if (/^\/stop(?:@\w+)?$/.test(text)) {
-        await telegramRepository.unlinkChat(ctx.database.db, chatId);
-        reply = 'Unlinked: no more Sefer alerts here.';
+        const language = await telegramRepository.unlinkChat(ctx.database.db, chatId);
+        if (language !== null) await countAlertAction(ctx.database.db, 'unsubscribe', 'telegram');
+        reply = wordsFor(language ?? guess).unlinked;
       }
       if (reply)
         await botCall(tg, 'sendMessage', { chat_id: chatId, text: reply }).catch((err: unknown) =>
           req.log.warn({ err }, 'Telegram reply failed'),
         );
       return { ok: true };
-    },
-  );
-
-  // One-click unsubscribe (RFC 8058): the mail client POSTs; a person clicking opens the GET,
-  // which asks before doing it (link scanners open links too).
-  app.get(
-    '/alerts/unsubscribe/',
-    { schema: { hide: true, querystring: unsubscribeQuery }, config: { personal: true } },
-    async (req, reply) => {
-      if (!readUnsubscribe(ctx.config.jwtSecret, req.query.s, req.query.t)) throw notFound();
-      const action = `?s=${encodeURIComponent(req.query.s)}&t=${encodeURIComponent(req.query.t)}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'Sefer',
-            `<h1>Stop these alerts?</h1><form method="post" action="${action}"><button type="submit" style="font-size:1.1rem;padding:.6rem 1.2rem">Unsubscribe</button></form>`,
-          ),
-        );
-    },
-  );
-  app.post(
-    '/alerts/unsubscribe/',
-    { schema: { hide: true, querystring: unsubscribeQuery }, config: { personal: true } },
-    async (req, reply) => {
-      const ids = readUnsubscribe(ctx.config.jwtSecret, req.query.s, req.query.t);
-      if (!ids) throw notFound();
-      for (const id of ids) await searchesRepository.pause(ctx.database.db, id);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'Sefer',
-            '<h1>Unsubscribed</h1><p>You will get no more alerts for this search. Resume it any time on Saved searches.</p>',
-          ),
-        );
     },
   );
 };

@@ -1,19 +1,27 @@
 import type { AppContext } from '../../context';
-import { deliverDue } from './delivery';
+import { deliverDue, deliverTaken } from './delivery';
 import { fanOut } from './fanout';
 import { setWebhook } from './telegram';
 
 /** How often a process looks for work (the p95 budget from publication to hand-off is 60 s). */
 const TICK_MS = 2_000;
 
-/** One pass: every pending event into jobs, then every due job sent (bounded batches). */
+/**
+ * One pass: every pending event into jobs, its instant ones sent by this process at once, then
+ * every other due job taken and sent (bounded batches).
+ */
 export async function runAlerts(
   ctx: AppContext,
   now = new Date(),
 ): Promise<{ events: number; jobs: number }> {
   let events = 0;
   let jobs = 0;
-  for (let n = await fanOut(ctx, now); n > 0; n = await fanOut(ctx, now)) events += n;
+  for (let made = await fanOut(ctx, now); made.events > 0; made = await fanOut(ctx, now)) {
+    events += made.events;
+    // The instant jobs just made are this process's already: sent now, not taken again.
+    await deliverTaken(ctx, made.taken, now);
+    jobs += made.taken.length;
+  }
   for (let n = await deliverDue(ctx, now); n > 0; n = await deliverDue(ctx, now)) jobs += n;
   return { events, jobs };
 }
