@@ -1,7 +1,7 @@
 import { mdiCheckDecagram, mdiChevronRight, mdiEmailOutline, mdiPhone, mdiSend } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { InquiryForm } from '../../inquiries';
