@@ -131,9 +131,10 @@ async function main() {
   const logDir = path.join(os.tmpdir(), `sefer-bench-pages-${process.pid}`);
   mkdirSync(logDir, { recursive: true });
 
-  // 1. Which API answers each page asks for: one start at level info, one request per page.
+  // 1. Which API answers each page asks for: one start at level debug (every request's arrival
+  // is logged), one request per page.
   const discoveryLog = path.join(logDir, 'discovery.log');
-  let server = await startServer(unshed, port, discoveryLog, { logLevel: 'info' });
+  let server = await startServer(unshed, port, discoveryLog, { logLevel: 'debug' });
   let scenarios;
   try {
     const places = await lookUpPlaces(base);
