@@ -89,18 +89,19 @@ export function freePort() {
  * Starts the production server and resolves once `/api/health/` answers 200. Its output goes to
  * `logPath`: a load test ends runs with requests in flight, which the server logs as errors.
  * `nodeArgs` go to the server's Node.js (e.g. `--trace-gc`, which NODE_OPTIONS refuses);
- * `logLevel` is the server's LOG_LEVEL (warnings only unless asked: request logs cost CPU).
+ * `logLevel` is the server's LOG_LEVEL (warnings only unless asked: request logs cost CPU);
+ * `root` another checkout whose build to start (`--against`).
  */
 export async function startServer(
   env,
   port,
   logPath,
-  { timeoutMs = 180_000, nodeArgs = [], logLevel = 'warn' } = {},
+  { timeoutMs = 180_000, nodeArgs = [], logLevel = 'warn', root = ROOT } = {},
 ) {
   const log = openSync(logPath, 'a');
   const child = track(
-    spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'build/app/main.mjs')], {
-      cwd: ROOT,
+    spawn(process.execPath, [...nodeArgs, path.join(root, 'build/app/main.mjs')], {
+      cwd: root,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, DEMO_DATA: 'true' },
       stdio: ['ignore', log, log],
     }),

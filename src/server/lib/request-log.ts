@@ -15,6 +15,12 @@ export interface RequestLogOptions {
 const QUIET =
   /^\/(?:assets\/|media\/|api\/health(?:\/|$|\?)|fonts\/|icons\/|favicon|manifest\.|robots\.txt|sw\.js)/;
 
+/** Whether a request's logger writes `debug` lines (Fastify's stand-in when logging is off has no levels). */
+function debugOn(log: FastifyRequest['log']): boolean {
+  const pinoLog = log as { isLevelEnabled?: (level: string) => boolean };
+  return typeof pinoLog.isLevelEnabled === 'function' && pinoLog.isLevelEnabled('debug');
+}
+
 /** FNV-1a of the request id, as a share in [0, 1): the same id, the same choice. */
 function idShare(id: string): number {
   let hash = 0x811c9dc5;
@@ -49,7 +55,7 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const ms = reply.elapsedTime;
     const level = requestLogLevel(options, request.url, reply.statusCode, ms, request.id);
-    if (level === 'debug' && !request.log.isLevelEnabled('debug')) return;
+    if (level === 'debug' && !debugOn(request.log)) return;
     request.log[level](
       { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(ms * 10) / 10 },
       'request completed',
@@ -64,7 +70,7 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
  */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest) {
-    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+    if (debugOn(request.log)) request.log.debug({ req: request }, 'incoming request');
   }
   override requestCompleted() {}
 }
