@@ -67,8 +67,9 @@ describeWithDb('request log', (env) => {
 
 describe('which requests get a line', () => {
   const options = { sample: 0.1, slowMs: 500 };
-  it('server errors always (error), slow requests always (warn), client errors always (info)', () => {
-    expect(requestLogLevel(options, '/api/health/', 503, 1, 'a')).toBe('error');
+  it('server errors always (error; a 503 refused on purpose, warn), slow requests always (warn), client errors always (info)', () => {
+    expect(requestLogLevel(options, '/api/health/', 500, 1, 'a')).toBe('error');
+    expect(requestLogLevel(options, '/api/health/ready', 503, 1, 'a')).toBe('warn');
     expect(requestLogLevel(options, '/assets/x.js', 200, 800, 'a')).toBe('warn');
     expect(requestLogLevel(options, '/properties/9999', 404, 3, 'a')).toBe('info');
   });

@@ -36,6 +36,8 @@ export function requestLogLevel(
   ms: number,
   id: string,
 ): 'error' | 'warn' | 'info' | 'debug' {
+  // A 503 is the server refusing on purpose (busy, stopping, past the deadline: decision 049).
+  if (status === 503) return 'warn';
   if (status >= 500) return 'error';
   if (ms >= options.slowMs) return 'warn';
   if (status >= 400) return 'info';
@@ -46,7 +48,8 @@ export function requestLogLevel(
 
 /**
  * One line per request worth reading, written when it has been answered, instead of Fastify's
- * two lines for every request (incoming and completed): every error and every slow request,
+ * two lines for every request (incoming and completed): every server error (a 503, refused on
+ * purpose, as a warning) and every slow request,
  * client errors, and a sample of the rest; successful static, media and health answers never.
  * At LOG_LEVEL `warn` only errors and slow requests remain; at `debug` every request has its
  * two lines, arrival and answer, as Fastify wrote them (to follow what was in flight).
