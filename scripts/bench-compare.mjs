@@ -78,7 +78,7 @@ const baseEnv = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', TRU
 async function start(variant, port) {
   const log = path.join(os.tmpdir(), `sefer-compare-${variant.name}-${process.pid}.log`);
   const env = { ...baseEnv, ...variant.env };
-  const child = await startServer(env, port, log, { checkout: variant.dir });
+  const child = await startServer(env, port, log, { root: variant.dir });
   return { child, base: `http://127.0.0.1:${port}` };
 }
 

@@ -8,15 +8,20 @@
 //
 //   npm run bench:pages -- [--duration S] [--connections C] [--rounds N] [--only TEXT]
 //                          [--listings N] [--cpu-prof DIR] [--log-level L] [--port P] [--runs page,api]
+//                          [--against DIR]
 //
 // DATABASE_URL set → that PostgreSQL database, filled to --listings (default 100,000); else the
 // embedded PGlite in DATA_DIR (./data) at demo size (no fill unless --listings is given).
 // --cpu-prof DIR writes the server's CPU profile there (node --cpu-prof) when it stops.
 // --log-level sets the server's LOG_LEVEL during the runs (default warn, as `npm run bench`).
 // --runs page (or api) measures only those runs: a profile of the pages alone.
+// --against DIR: another checkout, built (e.g. `git worktree add /tmp/base main && cd /tmp/base &&
+// npm ci && npm run build`), measured in the same rounds as this one, page runs alternated (order
+// swapped each round), on a copy of the same embedded data: CPU per page and HTML bytes before
+// (DIR) and after (this checkout). API runs and the spike are skipped.
 // Last, unless --no-spike: `/` at 4× the rate it sustained, over 4× the connections, with
 // /api/health/live probed every 100 ms (load shedding, decision 049).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +51,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: 'page,api' },
     'no-spike': { type: 'boolean', default: false },
     port: { type: 'string' },
+    against: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -131,9 +137,10 @@ async function main() {
   const logDir = path.join(os.tmpdir(), `sefer-bench-pages-${process.pid}`);
   mkdirSync(logDir, { recursive: true });
 
-  // 1. Which API answers each page asks for: one start at level info, one request per page.
+  // 1. Which API answers each page asks for: one start at level debug (every request's arrival
+  // is logged), one request per page.
   const discoveryLog = path.join(logDir, 'discovery.log');
-  let server = await startServer(unshed, port, discoveryLog, { logLevel: 'info' });
+  let server = await startServer(unshed, port, discoveryLog, { logLevel: 'debug' });
   let scenarios;
   try {
     const places = await lookUpPlaces(base);
@@ -157,6 +164,11 @@ async function main() {
   console.log(
     `Rounds:      ${rounds}, page and API runs alternated (order swapped each round); server LOG_LEVEL ${values['log-level']}, API_CACHE_SECONDS ${env.API_CACHE_SECONDS ?? '10 (default)'}`,
   );
+
+  if (values.against) {
+    await compareBuilds({ scenarios, port, logDir, loadBefore, counts });
+    return;
+  }
 
   // 2. The measured runs, on a fresh start at the asked log level.
   const nodeArgs = values['cpu-prof']
@@ -287,6 +299,81 @@ async function main() {
     console.log(`  page gate since start: ${JSON.stringify(spike.gate)}`);
   }
   if (values['cpu-prof']) console.log(`\nCPU profile written to ${path.resolve(values['cpu-prof'])}`);
+  console.log(`Server logs: ${logDir}`);
+}
+
+/**
+ * `--against DIR`: this build and DIR's, each on its own copy of the same data, page runs
+ * alternated in each round; the summary compares CPU per page and HTML bytes.
+ */
+async function compareBuilds({ scenarios, port, logDir, loadBefore, counts }) {
+  if (kind !== 'pglite') throw new Error('--against compares builds on the embedded database only.');
+  const other = path.resolve(values.against);
+  const dataCopy = path.join(logDir, 'data-against');
+  rmSync(dataCopy, { recursive: true, force: true });
+  cpSync(path.resolve(env.DATA_DIR || './data'), dataCopy, { recursive: true });
+  const otherPort = await freePort();
+  console.log(
+    `\n${describeSetup({ date: new Date().toISOString(), loadBefore, database: 'PGlite (embedded, a copy for each build)', counts, connections, duration, warmup, compression: true })}`,
+  );
+  console.log(
+    `Builds:      before = ${other}, after = this checkout; ${rounds} rounds, page runs alternated`,
+  );
+  const builds = [
+    { name: 'before', base: `http://127.0.0.1:${otherPort}` },
+    { name: 'after', base: `http://127.0.0.1:${port}` },
+  ];
+  builds[0].server = await startServer(
+    { ...unshed, DATA_DIR: dataCopy },
+    otherPort,
+    path.join(logDir, 'before.log'),
+    {
+      logLevel: values['log-level'],
+      root: other,
+    },
+  );
+  builds[1].server = await startServer(unshed, port, path.join(logDir, 'after.log'), {
+    logLevel: values['log-level'],
+  });
+  const shape = { connections, duration, warmup };
+  const results = new Map(scenarios.map((s) => [s, { before: [], after: [], bytes: {} }]));
+  try {
+    for (const b of builds)
+      for (const s of scenarios) results.get(s).bytes[b.name] = await htmlBytes(b.base, s);
+    for (let round = 0; round < rounds; round++) {
+      for (const s of scenarios) {
+        for (const b of round % 2 ? [...builds].reverse() : builds) {
+          const r = await measuredRun(b.base, b.server.pid, { ...pageRun(s), ...shape });
+          results.get(s)[b.name].push(r);
+          console.log(
+            `round ${round + 1} ${s.name.padEnd(22)} ${b.name.padEnd(6)} ${f2(r.cpuPerAnswer).padStart(7)} ms CPU/page  ` +
+              `${f1(r.rps).padStart(7)} pages/s  p50 ${f1(r.p50)}  p95 ${f1(r.p95)}  bad ${r.bad}  errors ${r.errors}  rss ≤ ${r.rssMax.toFixed(0)} MB  (${r.statuses})`,
+          );
+        }
+      }
+    }
+  } finally {
+    for (const b of builds) await stopChild(b.server);
+  }
+  const kb = (x) => (Number.isFinite(x) ? (x / 1000).toFixed(1) : '—');
+  console.log(
+    `\n| page | CPU per page before | after | p95 before / after at ${connections} conn. | HTML brotli before | after | raw before / after |\n|---|---:|---:|---:|---:|---:|---:|`,
+  );
+  for (const s of scenarios) {
+    const { before, after, bytes } = results.get(s);
+    const cpu = (rs) =>
+      `${f2(median(rs.map((r) => r.cpuPerAnswer)))} ms (${range(rs.map((r) => r.cpuPerAnswer))})`;
+    console.log(
+      `| ${s.name} | ${cpu(before)} | ${cpu(after)} | ${f1(median(before.map((r) => r.p95)))} / ${f1(median(after.map((r) => r.p95)))} ms | ` +
+        `${kb(bytes.before.br)} kB | ${kb(bytes.after.br)} kB | ${kb(bytes.before.raw)} / ${kb(bytes.after.raw)} kB |`,
+    );
+  }
+  console.log(
+    `Load average after: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' / ')}`,
+  );
   console.log(`Server logs: ${logDir}`);
 }
 

@@ -73,6 +73,7 @@ export async function discoverApiCalls(base, scenarios, logFile) {
   }
   const byId = new Map();
   for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    // The server at `debug` writes each request's arrival (lib/request-log.ts).
     if (!line.includes('"incoming request"')) continue;
     const entry = JSON.parse(line);
     const url = entry.req?.url;

@@ -90,18 +90,18 @@ export function freePort() {
  * `logPath`: a load test ends runs with requests in flight, which the server logs as errors.
  * `nodeArgs` go to the server's Node.js (e.g. `--trace-gc`, which NODE_OPTIONS refuses);
  * `logLevel` is the server's LOG_LEVEL (warnings only unless asked: request logs cost CPU);
- * `checkout` another built checkout to serve (bench:compare).
+ * `root` another checkout whose build to start (`bench:pages --against`, `bench:compare`).
  */
 export async function startServer(
   env,
   port,
   logPath,
-  { timeoutMs = 180_000, nodeArgs = [], logLevel = 'warn', checkout = ROOT } = {},
+  { timeoutMs = 180_000, nodeArgs = [], logLevel = 'warn', root = ROOT } = {},
 ) {
   const log = openSync(logPath, 'a');
   const child = track(
-    spawn(process.execPath, [...nodeArgs, path.join(checkout, 'build/app/main.mjs')], {
-      cwd: checkout,
+    spawn(process.execPath, [...nodeArgs, path.join(root, 'build/app/main.mjs')], {
+      cwd: root,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, DEMO_DATA: 'true' },
       stdio: ['ignore', log, log],
     }),

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { adminRoutes } from './features/admin/routes';
@@ -36,6 +36,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerGracefulClose } from './lib/graceful-close';
 import { loggerOptions } from './lib/logger';
 import { registerOverload } from './lib/overload';
+import { RequestLogController, registerRequestLog } from './lib/request-log';
 import { registerResponseCache, responseCache } from './lib/response-cache';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer';
@@ -60,7 +61,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // One line per request worth reading, not two for every request (lib/request-log.ts).
+    logController: new RequestLogController({ requestIdLogLabel: 'request_id' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -83,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   // First of the hooks: a request that arrives while the server stops is refused before any work.
   registerGracefulClose(app);
   registerSecurityHeaders(app);
+  registerRequestLog(app, ctx.config.requestLog);
   // Before the routes: the page gate and the deadline (decision 049).
   await registerOverload(app, ctx.config.overload);
   app.addHook('onSend', async (request, reply) => {

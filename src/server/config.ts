@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OverloadLimits } from './lib/overload';
+import type { RequestLogOptions } from './lib/request-log';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -143,6 +144,14 @@ const envSchema = z.object({
     .default(1000),
   REQUEST_DEADLINE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60000).default(9000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Request lines: every error and slow request, a share of the rest (lib/request-log.ts).
+  REQUEST_LOG_SAMPLE: z.coerce.number({ message: 'must be a number' }).min(0).max(1).default(0.01),
+  REQUEST_LOG_SLOW_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .max(600000)
+    .default(1000),
   TRUST_PROXY: trustProxy.optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   REDIS_KEY_PREFIX: z
@@ -232,6 +241,8 @@ export interface Config {
   /** Whether anonymous lists may be answered by the in-memory listing index (decision 024). */
   listingIndex: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Which requests write a line (lib/request-log.ts). */
+  requestLog: RequestLogOptions;
   /** How much page rendering the server takes on before it answers 503 (decision 049). */
   overload: OverloadLimits;
   /** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
@@ -410,6 +421,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.FRESHNESS_INTERVAL_MINUTES * 60_000,
     },
     logLevel: e.LOG_LEVEL,
+    requestLog: { sample: e.REQUEST_LOG_SAMPLE, slowMs: e.REQUEST_LOG_SLOW_MS },
     overload: {
       rendersMax: e.PAGE_RENDERS_MAX,
       queueMax: e.PAGE_QUEUE_MAX,

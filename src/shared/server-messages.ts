@@ -5,7 +5,7 @@ import { IMAGE, MAX_PROPERTY_IMAGES, MAX_PROPERTY_VIDEOS } from './constants';
  * The texts of field errors the API answers with, each under a stable code. The server writes the
  * texts as before (a DRF client shows them as they are) and adds the codes beside them
  * (`codes: {field: [code, …]}`, see `messageCode`); the web shows the text of the code in the
- * reader's language (`errors.server.<code>`) and the server's own text only for an unknown code.
+ * reader's language (`serverErrors.<code>`) and the server's own text only for an unknown code.
  * A text may come after a file name ("photo.jpg: Upload a valid image …"): the code is the same.
  */
 export const SERVER_MESSAGES = {

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/enums';
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, use, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -19,19 +19,31 @@ import { AuthProvider } from './features/auth/AuthProvider';
 import { sessionHint } from './features/auth/session';
 import { listRegions } from './features/locations/api/list-regions';
 import { dataSaverFromRequest } from './lib/data-saver';
-import { createI18n, languageFromRequest, loadMessages } from './lib/i18n';
+import {
+  languageFromRequest,
+  loadMessages,
+  missingNamespaces,
+  type PageMessages,
+  pageI18n,
+  pageNamespaces,
+} from './lib/i18n';
 import { useNonce } from './lib/nonce';
+import { TranslationContext, useTranslation } from './lib/translation';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Language and its catalogue, regions (loaded once per visit, spec §2) and the public config. */
+/**
+ * Language and the catalogue namespaces of the matched routes (decision 054), regions (loaded
+ * once per visit, spec §2) and the public config.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
+  const namespaces = pageNamespaces(context.matchedHandles.map((handle) => ({ handle })));
   const [messages, regions] = await Promise.all([
-    loadMessages(lang),
+    loadMessages(lang, namespaces),
     listRegions(context.api).catch(() => null),
   ]);
   return {
@@ -100,22 +112,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useI18n(lang: LanguageCode, messages: Record<string, unknown>) {
-  return useMemo(() => createI18n(lang, messages), [lang, messages]);
+function useI18n(lang: LanguageCode, messages: PageMessages) {
+  return useMemo(() => pageI18n(lang, messages), [lang, messages]);
+}
+
+/**
+ * Renders its children once the matched routes' namespaces are in. A browser navigation to a
+ * route whose texts this page did not carry suspends here while they download; React Router's
+ * navigations are transitions, so the previous page stays on screen meanwhile: no untranslated
+ * key is ever shown. On the server and at hydration everything is there already.
+ */
+function RouteTexts({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const pending = missingNamespaces(i18n, pageNamespaces(useMatches()));
+  if (pending) use(pending);
+  return children;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n(loaderData.lang, loaderData.messages);
   return (
-    <I18nextProvider i18n={i18n}>
-      <AppStatusProvider>
-        <AuthProvider>
-          <AppShell regionsFailed={loaderData.regionsFailed} sessionHint={loaderData.sessionHint}>
-            <Outlet />
-          </AppShell>
-        </AuthProvider>
-      </AppStatusProvider>
-    </I18nextProvider>
+    <TranslationContext.Provider value={i18n}>
+      <RouteTexts>
+        <AppStatusProvider>
+          <AuthProvider>
+            <AppShell regionsFailed={loaderData.regionsFailed} sessionHint={loaderData.sessionHint}>
+              <Outlet />
+            </AppShell>
+          </AuthProvider>
+        </AppStatusProvider>
+      </RouteTexts>
+    </TranslationContext.Provider>
   );
 }
 
@@ -125,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const i18n = useI18n(data?.lang ?? DEFAULT_LANGUAGE, data?.messages ?? {});
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationContext.Provider value={i18n}>
       <AppStatusProvider>
         <AuthProvider>
           <AppShell regionsFailed={false} sessionHint={data?.sessionHint ?? false}>
@@ -139,6 +166,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </AppShell>
         </AuthProvider>
       </AppStatusProvider>
-    </I18nextProvider>
+    </TranslationContext.Provider>
   );
 }

@@ -40,7 +40,8 @@ export function startServer(dataDir: string, env: Record<string, string>): Start
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
+      // Every request's arrival and answer: tests follow what was in flight (lib/request-log.ts).
+      LOG_LEVEL: 'debug',
       // A loaded test machine must not shed these tests' pages (decision 049): the guard and the
       // line's wait limit are off unless a test sets them (tests/integration/page-overload.test.ts).
       MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -17,7 +17,10 @@ function page(count: number, search = ''): ListingPage {
 }
 
 const matches = (lang: string) => [
-  { id: 'root', data: { lang, messages: catalogue(lang), config: { publicUrl: 'https://sefer.example' } } },
+  {
+    id: 'root',
+    data: { lang, messages: { all: catalogue(lang) }, config: { publicUrl: 'https://sefer.example' } },
+  },
 ];
 
 const title = (lang: string, data: ListingPage) =>

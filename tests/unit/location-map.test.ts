@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LocationMap, type LocationMapProps } from '../../src/web/features/map/LocationMap';
 import common from '../../src/web/i18n/locales/en/common.json';
 import map from '../../src/web/i18n/locales/en/map.json';
 import { createI18n } from '../../src/web/lib/i18n';
+import { TranslationContext } from '../../src/web/lib/translation';
 
 /** The root route of the stub: the root loader's data holds the tile config and the props. */
 function Root() {
@@ -26,8 +26,8 @@ function render(props: LocationMapProps): string {
   const i18n = createI18n('en', { ...common, ...map });
   return renderToString(
     createElement(
-      I18nextProvider,
-      { i18n },
+      TranslationContext.Provider,
+      { value: i18n },
       createElement(Stub, { hydrationData: { loaderData: { root: { config, props } } } }),
     ),
   ).replace(/<!-- -->/g, '');

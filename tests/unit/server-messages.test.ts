@@ -5,7 +5,7 @@ import { ApiError } from '../../src/web/lib/api';
 import { DETAIL_CODES, serverText, translatedFields } from '../../src/web/lib/forms';
 import { catalogue, type Tree } from '../support/catalogue';
 
-const translations = (lang: string) => (catalogue(lang) as { errors: { server: Tree } }).errors.server;
+const translations = (lang: string) => (catalogue(lang) as { serverErrors: Tree }).serverErrors;
 /** A stand-in for i18next: the key and its values, so a test sees which text was chosen. */
 const t = ((key: string, values?: Record<string, unknown>) =>
   key.endsWith('image_too_large') ? `${key}(${values?.maxMb})` : key) as unknown as TFunction;
@@ -26,14 +26,12 @@ describe('server messages: codes beside the texts, translated by code', () => {
   it('shows the translation of a known code, keeps the file name, and the server text for an unknown code', () => {
     const text = serverText(t);
     expect(text('No active account found with the given credentials', 'no_active_account')).toBe(
-      'errors.server.no_active_account',
+      'serverErrors.no_active_account',
     );
     expect(text(`fake.jpg: ${SERVER_MESSAGES.invalid_image}`, 'invalid_image')).toBe(
-      'fake.jpg: errors.server.invalid_image',
+      'fake.jpg: serverErrors.invalid_image',
     );
-    expect(text(SERVER_MESSAGES.image_too_large, 'image_too_large')).toBe(
-      'errors.server.image_too_large(15)',
-    );
+    expect(text(SERVER_MESSAGES.image_too_large, 'image_too_large')).toBe('serverErrors.image_too_large(15)');
     expect(text('Something new the web does not know.', 'brand_new_code')).toBe(
       'Something new the web does not know.',
     );
@@ -47,8 +45,8 @@ describe('server messages: codes beside the texts, translated by code', () => {
       codes: { username: ['username_taken'], password: ['password_too_common', 'invalid'] },
     });
     expect(translatedFields(error, t)).toEqual({
-      username: ['errors.server.username_taken'],
-      password: ['errors.server.password_too_common', 'Some other rule.'],
+      username: ['serverErrors.username_taken'],
+      password: ['serverErrors.password_too_common', 'Some other rule.'],
     });
   });
 });

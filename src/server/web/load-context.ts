@@ -9,6 +9,8 @@ declare module 'react-router' {
     publicConfig: PublicConfig;
     /** The page's script nonce (its Content-Security-Policy allows only scripts carrying it). */
     cspNonce: string;
+    /** The `handle` of each route the address matches, root first (the page's catalogue namespaces). */
+    matchedHandles: unknown[];
   }
 }
 
@@ -20,6 +22,7 @@ export function createLoadContext(
   ctx: AppContext,
   request: FastifyRequest,
   cspNonce: string,
+  matchedHandles: unknown[],
 ) {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
@@ -44,5 +47,5 @@ export function createLoadContext(
     mapTileUrl: ctx.config.mapTileUrl,
     mapTileAttribution: ctx.config.mapTileAttribution,
   };
-  return { api, publicConfig, cspNonce };
+  return { api, publicConfig, cspNonce, matchedHandles };
 }

@@ -11,6 +11,7 @@ import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext } from './load-context';
 import { sendWebResponse, toWebRequest } from './request';
+import { matchedHandles } from './route-handles';
 
 /** A client that has gone gets nothing: Fastify is told not to answer, the socket is closed. */
 function abandon(reply: FastifyReply) {
@@ -65,7 +66,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     });
   }
 
-  const handler = async () => createRequestHandler(await getBuild(), mode);
+  const handler = async () => {
+    const build = await getBuild();
+    return { build, handle: createRequestHandler(build, mode) };
+  };
   const prodHandler = mode === 'production' ? await handler() : undefined;
 
   // Pages are read, never written: no route has an action (every form sends to the API). A write
@@ -123,14 +127,18 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
   });
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const handle = prodHandler ?? (await handler());
+    const { build, handle } = prodHandler ?? (await handler());
     const nonce = createNonce();
     // Development pages carry Vite's inline hot-reload scripts: only framing is refused there.
     reply.header(
       'content-security-policy',
       mode === 'production' ? pageSecurityPolicy(ctx.config, nonce) : "frame-ancestors 'none'",
     );
-    const response = await handle(toWebRequest(request, reply), createLoadContext(app, ctx, request, nonce));
+    const handles = matchedHandles(build, request.url);
+    const response = await handle(
+      toWebRequest(request, reply),
+      createLoadContext(app, ctx, request, nonce, handles),
+    );
     // Answered meanwhile by the request's deadline (a 503), or the client has gone.
     if (reply.sent || clientGone(request)) {
       await response.body?.cancel();

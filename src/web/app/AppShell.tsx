@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GlobalAds } from '../features/ads/components/LazyGlobalAds';
 import { registerServiceWorker } from '../lib/service-worker';
+import { useTranslation } from '../lib/translation';
 import { Toaster } from '../ui/Toast';
 import { useAppStatus } from './app-status';
 import { ErrorSnackbar } from './ErrorSnackbar';

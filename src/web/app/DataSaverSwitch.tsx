@@ -1,7 +1,7 @@
 import { mdiSpeedometerSlow } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { rememberDataSaver, useDataSaver } from '../lib/data-saver';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 
 /**

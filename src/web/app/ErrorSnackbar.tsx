@@ -1,6 +1,6 @@
 import { SNACKBAR_MS } from '@shared/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useAppStatus } from './app-status';
 
 /** The first app-level error at the top of the screen, with Close; gone after 5 s (spec §2). */

@@ -9,8 +9,8 @@ import {
   mdiTwitter,
 } from '@mdi/js';
 import { PRODUCT_NAME_GEEZ } from '@shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 import { FOOTER_PROPERTY_TYPES, MAIN_LINKS } from './nav-links';
 

@@ -1,8 +1,8 @@
 import { mdiMenu } from '@mdi/js';
 import { LAYOUT } from '@shared/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 import { DataSaverSwitch } from './DataSaverSwitch';
 import { HeaderAccount } from './HeaderAccount';

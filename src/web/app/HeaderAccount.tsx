@@ -1,8 +1,8 @@
 import { mdiPlus } from '@mdi/js';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { useTranslation } from '../lib/translation';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 

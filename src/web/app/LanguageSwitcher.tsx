@@ -1,10 +1,10 @@
 import { mdiTranslate } from '@mdi/js';
 import { LANGUAGES, type LanguageCode } from '@shared/enums';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import { useEarlyInput } from '../lib/early-input';
 import { rememberLanguage, resolveLanguage } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 
 /**

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_NAME_GEEZ } from '@shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 
 /** The wordmark: the product's name in Latin letters with its Ge'ez name below, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,9 +1,9 @@
 import { mdiClose } from '@mdi/js';
 import { LAYOUT } from '@shared/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { useTranslation } from '../lib/translation';
 import { Avatar } from '../ui/Avatar';
 import { Drawer } from '../ui/Drawer';
 import { Icon } from '../ui/Icon';

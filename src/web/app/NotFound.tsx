@@ -1,6 +1,6 @@
 import { mdiHomeOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 
 /** 'Page not found' with 'Go back home' (spec §2). */

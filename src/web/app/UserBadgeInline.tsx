@@ -1,6 +1,6 @@
 import { mdiCheckDecagram } from '@mdi/js';
 import type { CurrentUser } from '@shared/schemas/users';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 
 /** 'Verified Agent' in orange, 'Agent' in green (spec §2); nothing for other users. */

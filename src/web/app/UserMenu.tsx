@@ -8,10 +8,10 @@ import {
 } from '@mdi/js';
 import type { CurrentUser } from '@shared/schemas/users';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { useNewInquiries } from '../features/leads/use-new-inquiries';
+import { useTranslation } from '../lib/translation';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 import { userLinks } from './nav-links';
@@ -34,7 +34,7 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const fresh = useNewInquiries();
-  const badge = fresh > 0 ? t('leads.inbox.newBadge', { count: fresh }) : '';
+  const badge = fresh > 0 ? t('user.newLeadsBadge', { count: fresh }) : '';
   const item =
     'flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-primary-light';
   return (

@@ -16,7 +16,7 @@ export function userLinks(user: { is_agent: boolean; is_staff: boolean }) {
   return [
     { to: '/profile', key: 'user.profile' },
     { to: '/saved-properties', key: 'user.savedProperties' },
-    { to: '/saved-searches', key: 'savedSearches.nav' },
+    { to: '/saved-searches', key: 'user.savedSearches' },
     ...(user.is_agent ? [{ to: '/my-properties', key: 'user.myProperties' }] : []),
     { to: '/inquiries', key: 'user.inquiries' },
     ...(user.is_staff ? [{ to: '/admin', key: 'user.staffConsole' }] : []),

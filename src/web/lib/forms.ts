@@ -75,7 +75,7 @@ export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 export type ServerText = (text: string, code?: string) => string;
 
 /**
- * Codes of `{detail, code}` answers a form shows in the reader's words (`errors.server.<code>`);
+ * Codes of `{detail, code}` answers a form shows in the reader's words (`serverErrors.<code>`);
  * the class codes (`not_found`, `validation_error`…) say too little to replace the server's text.
  */
 export const DETAIL_CODES = new Set([
@@ -94,8 +94,8 @@ export const DETAIL_CODES = new Set([
 export const serverText =
   (t: TFunction): ServerText =>
   (text, code) => {
-    if (code && DETAIL_CODES.has(code)) return t(`errors.server.${code}`);
-    return translateMessage(text, code, (known) => t(`errors.server.${known}`, MESSAGE_LIMITS)) ?? text;
+    if (code && DETAIL_CODES.has(code)) return t(`serverErrors.${code}`);
+    return translateMessage(text, code, (known) => t(`serverErrors.${known}`, MESSAGE_LIMITS)) ?? text;
   };
 
 /** Each field error of an API answer in the reader's language, by the codes beside them. */

@@ -5,7 +5,8 @@ import { cut } from './format';
 /** Root loader data every page's `meta` can read. */
 interface RootData {
   lang?: string;
-  messages: Record<string, unknown>;
+  /** By namespace (decision 054). */
+  messages: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -19,9 +20,11 @@ export function translate(
   vars?: Record<string, string | number>,
 ): string {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const parts = Object.values(root?.messages ?? {});
   const lookup = (k: string) => {
-    let node: unknown = root?.messages;
-    for (const part of k.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    const [section = '', ...rest] = k.split('.');
+    let node: unknown = parts.find((part) => section in part)?.[section];
+    for (const part of rest) node = (node as Record<string, unknown> | undefined)?.[part];
     return typeof node === 'string' ? node : undefined;
   };
   let text: string | undefined;

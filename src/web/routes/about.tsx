@@ -1,13 +1,16 @@
 import { mdiCheckCircleOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../features/pages/components/PageHeader';
 import { Sections } from '../features/pages/components/Sections';
 import { loadPageContent } from '../features/pages/content.server';
-import { languageFromRequest } from '../lib/i18n';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 import type { Route } from './+types/about';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('pages');
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPageContent(languageFromRequest(request), 'about');

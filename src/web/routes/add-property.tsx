@@ -1,12 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { ListingPage } from '../features/publishing/components/ListingPage';
 import { PropertyForm } from '../features/publishing/components/PropertyForm';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/add-property';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('forms', 'listing', 'map', 'publishing', 'terms');
 
 /** Signed-in users only (spec §2); publishing is open to every signed-in user (DESIGN §4). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

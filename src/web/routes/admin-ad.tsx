@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { adStats, getAd } from '../features/admin/api/ads';
 import { staffData } from '../features/admin/api/guard';
@@ -6,8 +5,13 @@ import { AdForm } from '../features/admin/components/AdForm';
 import { AdStatsTable, STATS_PERIODS } from '../features/admin/components/AdStatsTable';
 import { STATE_TONE } from '../features/admin/components/AdsTable';
 import { Pill } from '../features/admin/components/Controls';
+import { i18nHandle } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 import { Alert } from '../ui/Alert';
 import type { Route } from './+types/admin-ad';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('forms');
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   if (params.id === 'new') return { ad: null, stats: null };

@@ -1,11 +1,11 @@
 import { AD_PLACEMENTS, AD_TYPES } from '@shared/enums';
 import { AD_STATES } from '@shared/schemas/admin-ads';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { listAds } from '../features/admin/api/ads';
 import { staffData } from '../features/admin/api/guard';
 import { AdsTable } from '../features/admin/components/AdsTable';
 import { Pager, SelectField } from '../features/admin/components/Controls';
+import { useTranslation } from '../lib/translation';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import type { Route } from './+types/admin-ads';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { listAudit } from '../features/admin/api/audit';
 import { staffData } from '../features/admin/api/guard';
@@ -10,6 +9,7 @@ import { UserStatus } from '../features/admin/components/UserStatus';
 import { useLanguage } from '../features/admin/components/use-language';
 import { VerifyButton } from '../features/admin/components/VerifyButton';
 import { formatDate } from '../lib/format';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/admin-agent';
 
 const PAGE_SIZE = 20;

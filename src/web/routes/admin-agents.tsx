@@ -1,5 +1,4 @@
 import { ADMIN_USER_ROLES, type AdminUserRole } from '@shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { staffData } from '../features/admin/api/guard';
 import { searchUsers } from '../features/admin/api/users';
@@ -8,6 +7,7 @@ import { UserStatus } from '../features/admin/components/UserStatus';
 import { useLanguage } from '../features/admin/components/use-language';
 import { VerifyButton } from '../features/admin/components/VerifyButton';
 import { formatDate } from '../lib/format';
+import { useTranslation } from '../lib/translation';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import type { Route } from './+types/admin-agents';

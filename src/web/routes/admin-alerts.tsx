@@ -1,5 +1,5 @@
 import type { AlertStats } from '@shared/schemas/saved-searches';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Form, useSearchParams } from 'react-router';
 import { getAlertStats } from '../features/admin/api/alerts';
 import { staffData } from '../features/admin/api/guard';

@@ -1,10 +1,10 @@
 import { AUDIT_ENTITY_TYPES } from '@shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { listAudit } from '../features/admin/api/audit';
 import { staffData } from '../features/admin/api/guard';
 import { Changes, useWhen } from '../features/admin/components/AuditList';
 import { Pager, SelectField, TableFrame } from '../features/admin/components/Controls';
+import { useTranslation } from '../lib/translation';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import type { Route } from './+types/admin-audit';

@@ -1,8 +1,8 @@
 import { BACKGROUND_PAGE_TYPES } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
 import { listBackgrounds } from '../features/admin/api/backgrounds';
 import { staffData } from '../features/admin/api/guard';
 import { BackgroundCard, NewBackgroundForm } from '../features/admin/components/Backgrounds';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/admin-backgrounds';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { staffData } from '../features/admin/api/guard';
 import { listLocations } from '../features/admin/api/locations';
 import { LocationTree } from '../features/admin/components/LocationTree';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/admin-locations';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

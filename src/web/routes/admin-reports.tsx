@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { staffData } from '../features/admin/api/guard';
 import { listReports } from '../features/reports/api';
 import { ReportsQueue } from '../features/reports/components/ReportsQueue';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/admin-reports';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -3,7 +3,11 @@ import { staffData } from '../features/admin/api/guard';
 import { pendingListings } from '../features/admin/api/review';
 import { ReviewQueue } from '../features/admin/components/ReviewQueue';
 import { ApiError } from '../lib/api';
+import { i18nHandle } from '../lib/i18n';
 import type { Route } from './+types/admin-review';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('browse', 'cards', 'prices', 'terms');
 
 /** Listings a page: each card carries its photos, so fewer than the console's tables. */
 const PAGE_SIZE = 10;

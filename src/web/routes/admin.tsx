@@ -1,10 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { requireStaffPage } from '../features/admin/api/guard';
 import { ConsoleError } from '../features/admin/components/ConsoleError';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { PageSpinner } from '../ui/PageSpinner';
 import type { Route } from './+types/admin';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('admin', 'reports');
 
 const TABS = [
   { to: '/admin', key: 'admin.tabs.agents', prefix: '/admin/agents' },

@@ -1,6 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { accountFailure } from '../features/auth/account-errors';
@@ -11,10 +10,15 @@ import { requireGuest } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { ApiError } from '../lib/api';
 import { safeRedirect } from '../lib/forms';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { Alert } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';
 import type { Route } from './+types/auth-callback';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('account', 'forms');
 
 export async function clientLoader() {
   requireGuest();

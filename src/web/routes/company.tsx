@@ -4,7 +4,11 @@ import { listAllAgentProperties } from '../features/companies/api/list-agent-pro
 import { companyMeta } from '../features/companies/company-meta';
 import { CompanyError, CompanyScreen } from '../features/companies/components/CompanyScreen';
 import { ApiError } from '../lib/api';
+import { i18nHandle } from '../lib/i18n';
 import type { Route } from './+types/company';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('browse', 'cards', 'freshness', 'leads', 'prices', 'terms');
 
 /**
  * The profile is awaited (an unknown id is a 404 page); the listings stream in after it, so the

@@ -1,10 +1,14 @@
 import { mdiClockOutline, mdiEmailOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../features/pages/components/ContactForm';
 import { PageHeader } from '../features/pages/components/PageHeader';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 import type { Route } from './+types/contact';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('forms', 'pages');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(translate(matches, 'pages.contact.title'), translate(matches, 'pages.contact.description'));

@@ -1,5 +1,4 @@
 import { publishesAtOnce } from '@shared/listing-changes';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { fetchMe } from '../features/auth/api/operations';
@@ -11,10 +10,15 @@ import { ListingPage } from '../features/publishing/components/ListingPage';
 import { PropertyForm } from '../features/publishing/components/PropertyForm';
 import { ReviewNotice } from '../features/publishing/components/ReviewState';
 import { ApiError } from '../lib/api';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/edit-property';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('forms', 'listing', 'map', 'publishing', 'terms');
 
 /**
  * The owner's listing with every photo and video, and its review state (from My Properties,

@@ -1,12 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaqList } from '../features/pages/components/FaqList';
 import { PageHeader } from '../features/pages/components/PageHeader';
 import { loadPageContent } from '../features/pages/content.server';
-import { languageFromRequest } from '../lib/i18n';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { JsonLd } from '../lib/JsonLd';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/faq';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('pages');
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPageContent(languageFromRequest(request), 'faq');

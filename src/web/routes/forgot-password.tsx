@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ForgotPasswordForm } from '../features/auth/components/PasswordResetForms';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/forgot-password';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('account', 'forms');
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(translate(matches, 'auth.forgotTitle'));
 

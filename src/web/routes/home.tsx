@@ -8,8 +8,12 @@ import { WhyChoose } from '../features/home/components/WhyChoose';
 import { listCities } from '../features/locations/api/list-cities';
 import { listSubcities } from '../features/locations/api/list-subcities';
 import { listProperties } from '../features/properties/api/list-properties';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
 import type { Route } from './+types/home';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('cards', 'freshness', 'home', 'prices', 'terms');
 
 /**
  * Everything above the fold comes with the first HTML: the hero background, the cities with Addis

@@ -1,16 +1,20 @@
 import type { Inquiry } from '@shared/schemas/inquiries';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { listMyInquiries } from '../features/inquiries/api/my-inquiries';
 import { InquiryItem } from '../features/inquiries/components/InquiryItem';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { EMPTY_ACTION, ListEmpty, ListLoadFailed, ListMore } from '../ui/ListStates';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/inquiries';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('leads', 'publishing');
 
 type Box = 'received' | 'sent';
 const BOXES: Box[] = ['received', 'sent'];

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchProviders } from '../features/auth/api/operations';
 import { AuthCard } from '../features/auth/components/AuthCard';
@@ -6,8 +5,13 @@ import { LoginForm } from '../features/auth/components/LoginForm';
 import { SocialSignIn } from '../features/auth/components/SocialSignIn';
 import { requireGuest } from '../features/auth/guards';
 import { safeRedirect } from '../lib/forms';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/login';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('account', 'forms');
 
 /** The configured social providers, known to the server. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,8 +5,12 @@ import { MapExplorer } from '../features/map/components/MapExplorer';
 import { boundsAround, boundsToQuery } from '../features/map/geo';
 import { readMapFilters } from '../features/map/map-filters';
 import { listProperties } from '../features/properties/api/list-properties';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
 import type { Route } from './+types/map';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('alerts', 'map', 'prices');
 
 /**
  * The first view's listings are listed by the server for a typical screen around the default

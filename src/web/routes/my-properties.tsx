@@ -1,7 +1,6 @@
 import { mdiPlus } from '@mdi/js';
 import type { MyPropertyItem } from '@shared/schemas/publishing';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
@@ -9,7 +8,9 @@ import { deleteProperty } from '../features/publishing/api/delete-property';
 import { listMyProperties, myPropertiesFilter } from '../features/publishing/api/my-properties';
 import { MyPropertiesSearch } from '../features/publishing/components/MyPropertiesSearch';
 import { MyPropertyCard } from '../features/publishing/components/MyPropertyCard';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { usePagedList } from '../lib/use-paged-list';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/Icon';
@@ -17,6 +18,9 @@ import { ListEmpty, ListLoadFailed, ListMore } from '../ui/ListStates';
 import { PageSpinner } from '../ui/PageSpinner';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/my-properties';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('freshness', 'leads', 'publishing');
 
 /**
  * The user's listings, newest first (spec §4), narrowed by the URL's words and status; a failed

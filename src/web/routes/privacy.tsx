@@ -1,9 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { LegalPage } from '../features/pages/components/LegalPage';
 import { loadPageContent } from '../features/pages/content.server';
-import { languageFromRequest } from '../lib/i18n';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/privacy';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('pages');
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPageContent(languageFromRequest(request), 'privacy');

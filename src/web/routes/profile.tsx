@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { UserBadgeInline } from '../app/UserBadgeInline';
 import { useAuth } from '../features/auth/AuthProvider';
 import { fetchMe } from '../features/auth/api/operations';
@@ -7,9 +6,14 @@ import { authTransport } from '../features/auth/transport';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
 import { EmailSettings } from '../features/profile/components/EmailSettings';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { PageSpinner } from '../ui/PageSpinner';
 import type { Route } from './+types/profile';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('account', 'forms');
 
 /** Signed-in users only (spec §2 guard); the profile comes from the API with the user's token. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -2,8 +2,12 @@ import { data, useRouteLoaderData } from 'react-router';
 import { ListingScreen } from '../features/browse/components/ListingScreen';
 import { listingMeta } from '../features/browse/listing-meta';
 import { loadListingPage } from '../features/browse/load-listings';
+import { i18nHandle } from '../lib/i18n';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/properties';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('alerts', 'browse', 'cards', 'freshness', 'prices', 'terms');
 
 /** The listing page is rendered on the server from its URL: the first HTML holds the results. */
 export async function loader({ request, context }: Route.LoaderArgs) {

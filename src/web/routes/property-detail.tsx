@@ -1,6 +1,5 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { authTransport } from '../features/auth/transport';
@@ -9,9 +8,26 @@ import { PropertyDetailView } from '../features/property-detail/components/Prope
 import { PropertyNotFound } from '../features/property-detail/components/PropertyNotFound';
 import { listingMeta } from '../features/property-detail/meta';
 import { ApiError } from '../lib/api';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { PageSpinner } from '../ui/PageSpinner';
 import type { Route } from './+types/property-detail';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle(
+  'cards',
+  'detail',
+  'forms',
+  'freshness',
+  'inquiry',
+  'leads',
+  'listing',
+  'map',
+  'prices',
+  'reports',
+  'terms',
+);
 
 /**
  * The listing, rendered on the server (the first HTML holds it, and the API counts the view), with

@@ -1,13 +1,17 @@
 import type { LanguageCode } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { NotFound } from '../app/NotFound';
 import { getListing } from '../features/map/api/get-listing';
 import { LocationMap } from '../features/map/LocationMap';
 import { listingText } from '../features/properties/components/listing-text';
 import { ApiError } from '../lib/api';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/property-location';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('map');
 
 /** A listing's location on a page of its own (a link to share: "where is it?"). */
 export async function loader({ params, context }: Route.LoaderArgs) {

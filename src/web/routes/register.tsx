@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { RegisteredNotice } from '../features/auth/components/RegisteredNotice';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import { requireGuest } from '../features/auth/guards';
 import { safeRedirect } from '../lib/forms';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import type { Route } from './+types/register';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('account', 'forms');
 
 export async function clientLoader() {
   requireGuest();

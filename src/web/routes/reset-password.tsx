@@ -1,10 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResetPasswordForm } from '../features/auth/components/PasswordResetForms';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { Alert } from '../ui/Alert';
 import type { Route } from './+types/reset-password';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('account', 'forms');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(translate(matches, 'auth.resetTitle')),

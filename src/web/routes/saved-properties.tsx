@@ -1,6 +1,5 @@
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { tokens } from '../features/auth/session';
@@ -9,11 +8,16 @@ import { PropertyCard } from '../features/properties/components/PropertyCard';
 import { listSaved } from '../features/saved/api/list-saved';
 import { keepSaved, keptSaved } from '../features/saved/offline-saved';
 import { savedStore } from '../features/saved/saved-store';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { usePagedList } from '../lib/use-paged-list';
 import { EMPTY_ACTION, ListEmpty, ListLoadFailed, ListMore } from '../ui/ListStates';
 import { PageSpinner } from '../ui/PageSpinner';
 import type { Route } from './+types/saved-properties';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('cards', 'freshness', 'prices', 'publishing', 'terms');
 
 /**
  * The user's saved listings, newest saved first. Each load keeps the first page for reading offline;

@@ -1,16 +1,20 @@
 import type { SavedSearchList } from '@shared/schemas/saved-searches';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
 import { listSavedSearches } from '../features/saved-searches/api/saved-searches';
 import { SavedSearchCard } from '../features/saved-searches/SavedSearchCard';
 import { TelegramLink } from '../features/saved-searches/TelegramLink';
+import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
+import { useTranslation } from '../lib/translation';
 import { EMPTY_ACTION, ListEmpty, ListLoadFailed } from '../ui/ListStates';
 import { PageSpinner } from '../ui/PageSpinner';
 import type { Route } from './+types/saved-searches';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('alerts', 'publishing');
 
 /** The signed-in person's saved searches (decision 038), read in the browser with their token. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -4,8 +4,12 @@ import { loadSearchPage } from '../features/browse/load-search';
 import { searchHref } from '../features/browse/search-href';
 import { searchResultsJsonLd } from '../features/browse/structured-data';
 import { formatNumber } from '../lib/format';
+import { i18nHandle } from '../lib/i18n';
 import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../lib/seo';
 import type { Route } from './+types/search';
+
+/** The catalogue namespaces this screen reads (decision 054). */
+export const handle = i18nHandle('alerts', 'browse', 'cards', 'freshness', 'prices', 'terms');
 
 /** Search results are rendered on the server, with their structured data (spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

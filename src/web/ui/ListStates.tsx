@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { Alert } from './Alert';
 import { Button } from './Button';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Spinner } from './Spinner';
 
 /** A page-sized loading state (while a signed-in page waits for its data). */

@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '../../app/app-status';
 import { ApiError } from '../../lib/api';
 import { forgetKeptPages } from '../../lib/service-worker';
+import { useTranslation } from '../../lib/translation';
 import { tokens } from './session';
 import { authTransport, setSessionLostHandler } from './transport';
 

@@ -1,7 +1,7 @@
 import { mdiEmailOutline } from '@mdi/js';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { useAuth } from '../auth';

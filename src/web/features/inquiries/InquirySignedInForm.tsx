@@ -4,10 +4,10 @@ import { type CreateInquiryBody, createInquiryBody, PHONE_FOR_CALLS } from '@sha
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, translateIssue } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

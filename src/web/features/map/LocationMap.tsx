@@ -1,8 +1,8 @@
 import { mdiCrosshairsGps, mdiMapMarkerRadiusOutline, mdiMapOutline } from '@mdi/js';
 import { MAP } from '@shared/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDataSaver } from '../../lib/data-saver';
+import { useTranslation } from '../../lib/translation';
 import { Icon } from '../../ui/Icon';
 import { MapFallback, MapLoadingOverlay } from './components/MapStatus';
 import { locationPopup } from './components/popup-content';

@@ -1,7 +1,7 @@
 import { MAP } from '@shared/constants';
 import type { Marker } from 'leaflet';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { MapFallback, MapLoadingOverlay } from './components/MapStatus';
 import { isValidCoordinate } from './geo';
 import type { LeafletRuntime } from './leaflet/load-leaflet';

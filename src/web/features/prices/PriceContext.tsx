@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/translation';
 import { priceSentence } from './price-text';
 
 /** The listing's price against its sub-city's benchmark, under the price; nothing without one. */

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/translation';
 import { Section } from '../property-detail';
 import { changePercent } from './price-text';
 

@@ -1,5 +1,5 @@
 import { recentlyReduced } from '@shared/price-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * "Price reduced": a fall of 5 % or more in the last 14 days (shared/price-context.ts). Words, not

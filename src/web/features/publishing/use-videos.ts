@@ -1,7 +1,7 @@
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 import { throttledWait } from '../../lib/wait';
 import { toast } from '../../ui/Toast';
 import { authTransport } from '../auth';

@@ -1,8 +1,8 @@
 import { mdiBellCheckOutline, mdiBellPlusOutline } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/Toast';

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@shared/enums';
 import { type AlertChannel, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@shared/schemas/saved-searches';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/translation';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/Toast';

@@ -1,6 +1,6 @@
 import { mdiSend } from '@mdi/js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/Toast';
 import { authTransport } from '../auth';

@@ -1,7 +1,7 @@
 import { mdiHeart, mdiHeartOutline } from '@mdi/js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/Toast';
 import { authTransport, tokens, useAuth } from '../auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { percent } from './Controls';
 
 const number = new Intl.NumberFormat('en-US');

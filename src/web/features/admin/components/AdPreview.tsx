@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** How the ad will read: picture, headline, description, call to action and button. */
 export function AdPreview({

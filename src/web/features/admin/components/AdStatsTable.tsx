@@ -1,7 +1,7 @@
 import type { AdStats } from '@shared/schemas/admin-ads';
-import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { AdCountCells, AdCountHeads } from './AdCounts';
 import { SelectField, TableFrame } from './Controls';
 import { useLanguage } from './use-language';

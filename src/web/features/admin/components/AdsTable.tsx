@@ -1,7 +1,7 @@
 import type { AdminAd, AdState } from '@shared/schemas/admin-ads';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { AdCountCells, AdCountHeads } from './AdCounts';
 import { Pill, TableFrame } from './Controls';
 import { useLanguage } from './use-language';

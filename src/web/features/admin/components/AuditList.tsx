@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from './use-language';
 
 /** The fields that differ between two snapshots of a record, with both values. */

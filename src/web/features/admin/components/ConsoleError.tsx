@@ -1,7 +1,7 @@
 import { mdiShieldLockOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { NotFound } from '../../../app/NotFound';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 

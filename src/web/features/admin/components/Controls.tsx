@@ -1,7 +1,7 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /** A labelled native select (keyboard and screen-reader friendly on every phone). */

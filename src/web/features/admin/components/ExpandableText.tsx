@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cut } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 /** Characters shown before "Show more". */
 const SHORT = 240;

@@ -1,6 +1,6 @@
 import type { AdminListing } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';

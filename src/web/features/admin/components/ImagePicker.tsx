@@ -1,6 +1,6 @@
 import { IMAGE } from '@shared/constants';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 

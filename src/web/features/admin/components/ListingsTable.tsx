@@ -1,6 +1,6 @@
 import type { AdminListing } from '@shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Pill, TableFrame } from './Controls';
 import { FeatureControl } from './FeatureControl';
 import { listingLinkId, TakeDownButton } from './TakeDownButton';

@@ -5,8 +5,8 @@ import {
   type UpdateLocationBody,
 } from '@shared/schemas/admin-locations';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { SelectField } from './Controls';

@@ -6,7 +6,7 @@ import {
   PARENT_FIELD,
 } from '@shared/schemas/admin-locations';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';

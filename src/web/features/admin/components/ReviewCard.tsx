@@ -7,9 +7,9 @@ import {
   mdiPhoneOutline,
 } from '@mdi/js';
 import type { ReviewedListing } from '@shared/schemas/review';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';

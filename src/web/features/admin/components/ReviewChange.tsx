@@ -1,8 +1,8 @@
 import type { MaterialChange } from '@shared/listing-changes';
 import type { ListingChange, ListingSide } from '@shared/schemas/review';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Picture } from '../../../ui/Picture';
 import { locationLine } from '../../properties';
 import { ExpandableText } from './ExpandableText';

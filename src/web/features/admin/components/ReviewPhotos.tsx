@@ -1,6 +1,6 @@
 import type { PropertyImage } from '@shared/schemas/properties';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Picture } from '../../../ui/Picture';
 
 /** Thumbnails shown under the large photo; the rest are counted on the last one. */

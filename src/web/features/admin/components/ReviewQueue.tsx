@@ -1,9 +1,9 @@
 import { mdiCheckDecagramOutline } from '@mdi/js';
 import type { PendingListingsResponse, ReviewedListing } from '@shared/schemas/review';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';

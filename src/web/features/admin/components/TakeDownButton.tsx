@@ -1,6 +1,6 @@
 import type { AdminListing } from '@shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/Toast';
 import { ReasonDialog } from './ReasonDialog';

@@ -1,8 +1,8 @@
 import { mdiEyeOffOutline } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@shared/schemas/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Pill } from './Controls';
 
 /** Role and verification of an account, as coloured labels (orange: verified, green: agent). */

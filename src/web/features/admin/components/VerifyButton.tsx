@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { setVerified } from '../api/users';
 

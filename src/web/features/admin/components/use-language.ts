@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** The page's language, for dates and numbers. */
 export function useLanguage(): LanguageCode {

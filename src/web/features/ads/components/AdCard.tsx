@@ -1,8 +1,8 @@
 import { ADS } from '@shared/constants';
 import type { Advertisement } from '@shared/schemas/ads';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cut } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Picture } from '../../../ui/Picture';
 import { trackAd } from '../api/track-ad';
 import { useImpression } from '../use-impression';

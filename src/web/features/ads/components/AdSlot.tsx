@@ -1,7 +1,7 @@
 import { ADS } from '@shared/constants';
 import type { AdPlacement, PLACEMENT_AD_TYPES } from '@shared/enums';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
 import { loadAds, useAdsEntry } from '../ads-cache';
 import { afterPageLoad } from '../after-page-load';

@@ -1,8 +1,8 @@
 import { mdiClose } from '@mdi/js';
 import { ADS } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
 import { Icon } from '../../../ui/Icon';
 import { scheduleAdPreload, useAdsEntry } from '../ads-cache';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageMeta, translate } from '../../../lib/seo';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmEmailLink, UndoEmailChange } from './EmailLinks';
 
@@ -19,6 +19,6 @@ export function EmailLinkPage({ kind }: { kind: 'signup' | 'change' | 'undo' }) 
   const uid = params.get('uid');
   const token = params.get('token');
   const link = useMemo(() => (uid && token ? { uid, token } : null), [uid, token]);
-  if (!link) return <Alert tone="error">{t('errors.server.invalid_link')}</Alert>;
+  if (!link) return <Alert tone="error">{t('serverErrors.invalid_link')}</Alert>;
   return kind === 'undo' ? <UndoEmailChange link={link} /> : <ConfirmEmailLink kind={kind} link={link} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,10 +1,10 @@
 import { emailField, passwordField } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { mdiEmailFastOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /** After sign-up: where the confirmation link went, what it is for, and the way on. */

@@ -1,6 +1,6 @@
 import { mdiFacebook, mdiGoogle } from '@mdi/js';
 import type { SocialProvider } from '@shared/schemas/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 const ICONS: Record<SocialProvider, string> = { google: mdiGoogle, facebook: mdiFacebook };

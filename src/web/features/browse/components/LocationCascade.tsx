@@ -1,6 +1,6 @@
 import type { Region } from '@shared/schemas/locations';
 import type { FilterOptions } from '@shared/schemas/stats';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SelectField } from '../../../ui/SelectField';
 import { placeName } from '../../locations';
 import type { CascadeLists } from '../location-cascade';

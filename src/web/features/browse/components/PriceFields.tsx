@@ -1,7 +1,7 @@
 import type { FilterOptions } from '@shared/schemas/stats';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import type { ListingQuery } from '../query-state';
 
 /** The two price inputs as typed. */

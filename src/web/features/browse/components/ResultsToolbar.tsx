@@ -1,7 +1,7 @@
 import { mdiViewGridOutline, mdiViewList } from '@mdi/js';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changedBeforeHydration, useEarlyInput } from '../../../lib/early-input';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { SORT_VALUES, type SortValue } from '../query-state';
 

@@ -1,6 +1,6 @@
 import { mdiMagnify } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /** A search form for `/search?q=` (a plain GET form: it works before JavaScript arrives too). */

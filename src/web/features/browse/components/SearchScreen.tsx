@@ -1,8 +1,8 @@
 import { mdiMagnifyRemoveOutline } from '@mdi/js';
 import { PROPERTY_PAGE_SIZE } from '@shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Icon } from '../../../ui/Icon';

@@ -1,6 +1,6 @@
 import { CONDOMINIUM_SCHEMES, FURNISHINGS } from '@shared/enums';
 import type { FilterOptions } from '@shared/schemas/stats';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SelectField } from '../../../ui/SelectField';
 import { type ListingQuery, readFilter } from '../query-state';
 

@@ -1,7 +1,7 @@
 import { mdiCalendarClock, mdiEmailOutline, mdiHomeCity, mdiPhone, mdiSend } from '@mdi/js';
 import type { AgentDetail, AgentProfile } from '@shared/schemas/agents';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { ReplyTime } from '../../leads';

@@ -1,7 +1,7 @@
 import { COMPANY_PROFILE_PAGE_SIZE } from '@shared/constants';
 import type { PropertyListItem as Listing } from '@shared/schemas/properties';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { type ListingView, ViewToggle } from '../../browse';

@@ -1,7 +1,7 @@
 import { mdiCheckDecagram } from '@mdi/js';
 import type { LanguageCode } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { daysSince, RECENT_DAYS } from '../confirmed';
 

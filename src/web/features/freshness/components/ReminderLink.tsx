@@ -1,9 +1,9 @@
 import type { ReminderLinkOutcome } from '@shared/schemas/freshness';
 import { REMINDER_ACTIONS } from '@shared/schemas/freshness';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, fetchTransport } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

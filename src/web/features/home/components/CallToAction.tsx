@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 
 /** The closing call to action (spec §2): 'Browse Properties' and 'List Your Property'. */
 export function CallToAction() {

@@ -1,9 +1,9 @@
 import { FEATURED_PROPERTIES_COUNT } from '@shared/constants';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTransport } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { Spinner } from '../../../ui/Spinner';
 import { PropertyCard } from '../../properties';
 

@@ -1,7 +1,7 @@
 import { LAYOUT } from '@shared/constants';
 import type { Background } from '@shared/schemas/ads';
 import type { City, Subcity } from '@shared/schemas/locations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { HeroImage } from './HeroImage';
 import { HeroSearch } from './HeroSearch';
 

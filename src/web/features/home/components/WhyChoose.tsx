@@ -1,5 +1,5 @@
 import { mdiAccountTieOutline, mdiCheckDecagramOutline, mdiMapMarkerRadiusOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 const POINTS = [

@@ -2,7 +2,7 @@ import { mdiCheck, mdiEmailFastOutline } from '@mdi/js';
 import type { InquiryState } from '@shared/leads';
 import type { Inquiry } from '@shared/schemas/inquiries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { toast } from '../../../ui/Toast';
 import { authTransport } from '../../auth';

@@ -1,7 +1,7 @@
 import { mdiChartBar } from '@mdi/js';
 import type { ListingStatsResponse, StatsDay } from '@shared/schemas/leads';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { authTransport } from '../../auth';
 import { listingStats } from '../api';

@@ -1,5 +1,5 @@
 import { listingQuality, type QualityInput } from '@shared/listing-quality';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** The listing's quality and the fixes that raise it, biggest gain first (decision 041). */
 export function QualityScore({ listing }: { listing: QualityInput }) {

@@ -1,5 +1,5 @@
 import { mdiClockFast } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /** "Usually replies within N hours" (decision 040), when the server knows (five inquiries in 60 days). */

@@ -1,5 +1,5 @@
 import { LISTING_TYPES, PROPERTY_TYPES } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { MapFilters } from '../map-filters';
 
 const SELECT = 'h-10 rounded-md border border-black/15 bg-surface px-2 text-sm focus-visible:border-primary';

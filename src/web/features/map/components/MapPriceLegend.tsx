@@ -1,5 +1,5 @@
 import { PRICE_BANDS } from '@shared/price-context';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PRICE_BAND_SIGNS } from '../price-bands';
 
 const SWATCH: Record<(typeof PRICE_BANDS)[number], string> = {

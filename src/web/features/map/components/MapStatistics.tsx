@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@shared/enums';
 import { ETHIOPIC_LANGUAGES } from '@shared/enums';
 import type { PropertyStats, SubcityStats } from '@shared/schemas/stats';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 
 const number = formatNumber;
 

@@ -1,6 +1,6 @@
 import { mdiMapMarkerOff, mdiRefresh } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';

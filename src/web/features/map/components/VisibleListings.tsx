@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import type { useVisibleListings } from '../use-visible-listings';
 import { MapListingRow } from './MapListingRow';

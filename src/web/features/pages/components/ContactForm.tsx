@@ -1,10 +1,10 @@
 import { type ContactBody, contactBody } from '@shared/schemas/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, fetchTransport } from '../../../lib/api';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { mdiChevronDown, mdiClose, mdiMagnify } from '@mdi/js';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { filterFaq } from '../faq-search';
 import type { FaqContent } from '../types';

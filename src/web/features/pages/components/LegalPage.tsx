@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import type { LegalContent } from '../types';
 import { PageHeader } from './PageHeader';
 import { Sections, sectionId } from './Sections';

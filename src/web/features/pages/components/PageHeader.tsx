@@ -1,9 +1,9 @@
 import { mdiChevronRight } from '@mdi/js';
 import type { PublicConfig } from '@shared/runtime';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { JsonLd } from '../../../lib/JsonLd';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /**

@@ -1,9 +1,9 @@
 import { passwordField } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';

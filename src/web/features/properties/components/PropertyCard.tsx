@@ -1,8 +1,8 @@
 import { CARD_DESCRIPTION_CUT, LAYOUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
-import { useTranslation } from 'react-i18next';
 import { cut } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { ConfirmedLine } from '../../freshness';
 import { ListingLocation, ListingPhoto, ListingTitle } from './card-parts';
 import { AgentChip, CallButton, ListingFacts, ListingPrice } from './listing-parts';

@@ -1,6 +1,6 @@
 import { mdiShareVariant } from '@mdi/js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 

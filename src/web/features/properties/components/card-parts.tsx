@@ -1,8 +1,8 @@
 import { mdiCameraOutline, mdiMapMarkerOutline } from '@mdi/js';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { SaveButton } from '../../saved';

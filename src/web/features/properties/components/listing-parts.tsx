@@ -9,9 +9,9 @@ import {
   mdiStairs,
 } from '@mdi/js';
 import type { PropertyListItem } from '@shared/schemas/properties';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { reportContact } from '../../leads';
 import { PriceReducedBadge } from '../../prices';

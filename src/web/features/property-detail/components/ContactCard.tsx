@@ -8,8 +8,8 @@ import {
 } from '@mdi/js';
 import { isResidential, MAX_RESIDENTIAL_ADVANCE_MONTHS } from '@shared/listing-terms';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { InquiryForm } from '../../inquiries';

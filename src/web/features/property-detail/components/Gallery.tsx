@@ -1,7 +1,7 @@
 import { mdiFullscreen, mdiHomeOutline } from '@mdi/js';
 import type { PropertyImage } from '@shared/schemas/properties';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { GalleryArrow, wrap } from './GalleryArrow';

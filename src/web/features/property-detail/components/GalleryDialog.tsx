@@ -1,7 +1,7 @@
 import { mdiClose } from '@mdi/js';
 import type { PropertyImage } from '@shared/schemas/properties';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { GalleryArrow, wrap } from './GalleryArrow';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { placeName } from '../../locations';
 import { LocationMap } from '../../map';
 import { listingText } from '../../properties';

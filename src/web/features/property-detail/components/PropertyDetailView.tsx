@@ -3,7 +3,7 @@ import type { LanguageCode } from '@shared/enums';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { AdSlot } from '../../ads';
 import { PriceHistory } from '../../prices';

@@ -11,9 +11,9 @@ import {
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { catalogueName } from '../../../lib/catalogue-name';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { catalogueName } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 const RESIDENTIAL = new Set<string>(['house', 'apartment', 'condominium', 'villa']);

@@ -1,6 +1,6 @@
 import { mdiHomeSearchOutline } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /** 'Property Not Found' with 'Browse Properties' (spec §2), for unknown, removed and hidden listings. */

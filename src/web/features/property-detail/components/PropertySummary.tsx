@@ -1,7 +1,7 @@
 import { mdiMapMarkerOutline } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { ConfirmedLine } from '../../freshness';
 import { PriceContext, PriceReducedBadge } from '../../prices';

@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { floorText } from '../../properties';
 import { Section } from './PropertyFacts';
 

@@ -1,5 +1,5 @@
 import type { PropertyListItem } from '@shared/schemas/properties';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PropertyCard } from '../../properties';
 
 /** 'Similar Properties': up to four cards chosen by the API (DESIGN §4); nothing when there are none. */

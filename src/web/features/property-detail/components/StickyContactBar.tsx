@@ -1,8 +1,8 @@
 import { mdiAccountBoxOutline, mdiPhone, mdiSend } from '@mdi/js';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { reportContact } from '../../leads';
 import { callLabelKey, callTarget } from '../../properties';

@@ -1,7 +1,7 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import type { PropertyImage } from '@shared/schemas/properties';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 

@@ -1,8 +1,8 @@
 import { mdiAlertCircleOutline, mdiImageOutline, mdiPlayCircleOutline } from '@mdi/js';
 import type { PropertyVideo } from '@shared/schemas/property-detail';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDataSaver } from '../../../lib/data-saver';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /**

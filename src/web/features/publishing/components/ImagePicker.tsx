@@ -1,7 +1,7 @@
 import { mdiArrowLeft, mdiArrowRight, mdiClose, mdiImagePlus, mdiStar, mdiStarOutline } from '@mdi/js';
 import { MAX_PROPERTY_IMAGES } from '@shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import {
   addFiles,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 /**

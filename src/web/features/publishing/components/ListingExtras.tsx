@@ -1,9 +1,9 @@
 import { mdiCrosshairsGps, mdiMapMarkerOutline } from '@mdi/js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fetchTransport } from '../../../lib/api';
-import { catalogueName } from '../../../lib/i18n';
+import { catalogueName } from '../../../lib/catalogue-name';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';

@@ -2,7 +2,7 @@ import { DESCRIPTION_MIN_LENGTH } from '@shared/constants';
 import { LISTING_TYPES, OWNER_STATUSES, PROPERTY_TYPES } from '@shared/enums';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SelectField } from '../../../ui/SelectField';
 import { TextArea, TextField } from '../../../ui/TextField';
 import type { ListingFormValues } from '../listing-form';

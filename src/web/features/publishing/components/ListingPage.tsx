@@ -1,7 +1,7 @@
 import { mdiArrowLeft } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 /** The frame of the add and edit screens: a way back to My Properties, the title, the form. */

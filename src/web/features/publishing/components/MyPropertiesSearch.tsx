@@ -1,6 +1,6 @@
 import { PROPERTY_STATUSES } from '@shared/enums';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';

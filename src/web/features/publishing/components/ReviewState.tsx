@@ -5,7 +5,7 @@ import {
   mdiFileDocumentEditOutline,
 } from '@mdi/js';
 import type { MyPropertyItem } from '@shared/schemas/publishing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 
 type Review = Pick<MyPropertyItem, 'review_state' | 'rejection_reason' | 'status' | 'change_review'>;

@@ -6,7 +6,7 @@ import {
   termsApply,
 } from '@shared/listing-terms';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { ListingFormValues } from '../listing-form';

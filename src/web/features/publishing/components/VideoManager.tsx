@@ -1,7 +1,7 @@
 import { mdiMovieOpenOutline, mdiUpload } from '@mdi/js';
 import { VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from '@shared/constants';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/Icon';

@@ -7,7 +7,7 @@ import {
   mdiUpload,
 } from '@mdi/js';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import type { VideoBusy } from '../use-videos';

@@ -1,8 +1,8 @@
 import { mdiFlagOutline } from '@mdi/js';
 import { REPORT_MESSAGE_MAX, REPORT_REASONS, type ReportReason } from '@shared/reports';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';

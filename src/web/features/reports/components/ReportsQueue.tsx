@@ -1,7 +1,7 @@
 import type { ReportedListing } from '@shared/schemas/reports';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { decideReports } from '../api';
