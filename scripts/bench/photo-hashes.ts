@@ -1,0 +1,190 @@
+/**
+ * The duplicate check's photo hashes (decision 050). A benchmark, not a test.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:photo-hashes
+ *
+ * 1. Accuracy: the demo photos (10 drawings of each of the 11 kinds) and five altered copies of
+ *    each — re-encoded (JPEG q 60), resized (50 %), cropped (5 % off the left and the top),
+ *    brightened (+25 %), watermarked (a phone number across) — hashed as uploads are. Recall:
+ *    altered copies within the threshold of their original; false positives: pairs of different
+ *    photos within it. For several thresholds, the chosen one marked.
+ * 2. Lookup: 500,000 stored photo hashes (50,000 listings of 10 photos) in a database of its own
+ *    beside the one named (created and dropped), the lookup the publishing check runs
+ *    (`photosNear`), p50/p95 over 400 photos: altered demo photos (which find their original)
+ *    and unseen hashes. Stored hashes are made two ways: uniform random, and "clustered" (a
+ *    demo photo's hash with 12–24 bits flipped: many hashes sharing bands, a harder case).
+ *    Skipped without DATABASE_URL.
+ */
+import os from 'node:os';
+import pg from 'pg';
+import pino from 'pino';
+import { ALTERATIONS, alter, drawDemoPhotos } from '../../src/seed/photo-variants';
+import { closeContext, createContext } from '../../src/server/boot';
+import { loadConfig } from '../../src/server/config';
+import { duplicatesRepository } from '../../src/server/features/duplicates/repository';
+import { hammingDistance, PHOTO_MATCH_DISTANCE, photoHash } from '../../src/server/media/photo-hash';
+
+const SEEDS = Array.from({ length: 10 }, (_, i) => 202_600 + i);
+const STORED = Number(process.env.BENCH_HASHES ?? 500_000);
+const PHOTOS_PER_LISTING = 10;
+const LOOKUPS = 400;
+
+let state = 50;
+const rnd = () => {
+  state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+  return state / 2 ** 31;
+};
+const random64 = () =>
+  (BigInt(Math.floor(rnd() * 2 ** 32)) << 32n) | BigInt(Math.floor(rnd() * 2 ** 32));
+const flip = (hash: bigint, bits: number) => {
+  let h = hash;
+  const chosen = new Set<number>();
+  while (chosen.size < bits) chosen.add(Math.floor(rnd() * 64));
+  for (const b of chosen) h ^= 1n << BigInt(b);
+  return h;
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p))]!;
+};
+
+// 1. Accuracy ------------------------------------------------------------------------------
+const started = performance.now();
+const photos = await drawDemoPhotos(SEEDS, 1024);
+const hashes = await Promise.all(photos.map((p) => photoHash(p.jpeg)));
+const altered: Record<string, number[]> = {};
+const queries: bigint[] = [];
+for (const how of ALTERATIONS) {
+  altered[how] = [];
+  for (const [i, p] of photos.entries()) {
+    const h = (await photoHash(await alter(p.jpeg, how)))!;
+    queries.push(h);
+    altered[how].push(hammingDistance(h, hashes[i]!));
+  }
+}
+const different: Array<{ d: number; sameKind: boolean }> = [];
+for (let i = 0; i < hashes.length; i++)
+  for (let j = i + 1; j < hashes.length; j++)
+    different.push({
+      d: hammingDistance(hashes[i]!, hashes[j]!),
+      sameKind: photos[i]!.kind === photos[j]!.kind,
+    });
+const all = Object.values(altered).flat();
+console.log(
+  `accuracy: ${photos.length} demo photos (1024 px), ${all.length} altered copies, ` +
+    `${different.length} pairs of different photos; ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log('threshold | recall | ' + ALTERATIONS.join(' | ') + ' | false positives (same kind)');
+for (const t of [8, 10, 12, 14, 16]) {
+  const within = (xs: number[]) => xs.filter((d) => d <= t).length;
+  const fp = different.filter((p) => p.d <= t);
+  console.log(
+    `${t === PHOTO_MATCH_DISTANCE ? '*' : ' '}${t} | ${((100 * within(all)) / all.length).toFixed(1)} % | ` +
+      ALTERATIONS.map((a) => `${((100 * within(altered[a]!)) / altered[a]!.length).toFixed(0)} %`).join(
+        ' | ',
+      ) +
+      ` | ${fp.length} = ${((100 * fp.length) / different.length).toFixed(2)} % (${fp.filter((p) => p.sameKind).length})`,
+  );
+}
+console.log(
+  'altered distance p50/p95/max:',
+  ALTERATIONS.map((a) => `${a} ${pct(altered[a]!, 0.5)}/${pct(altered[a]!, 0.95)}/${pct(altered[a]!, 1)}`).join(
+    ', ',
+  ),
+);
+console.log(`different photos: closest ${pct(different.map((p) => p.d), 0)} bits, p1 ${pct(different.map((p) => p.d), 0.01)}`);
+
+// 2. Lookup at 500,000 stored hashes --------------------------------------------------------
+const base = process.env.DATABASE_URL;
+if (!base) {
+  console.log('lookup: skipped (set DATABASE_URL to a PostgreSQL server)');
+  process.exit(0);
+}
+for (const kind of ['uniform', 'clustered'] as const) {
+  const name = `sefer_bench_phash_${process.pid}_${kind}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const config = loadConfig({
+    DATABASE_URL: url.toString(),
+    DATA_DIR: os.tmpdir(),
+    JWT_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+  });
+  const ctx = await createContext(config, pino({ level: 'silent' }));
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const loadStart = performance.now();
+    const listings = STORED / PHOTOS_PER_LISTING;
+    await client.query(`insert into users (username, email) values ('bench', 'bench@bench.et')`);
+    await client.query(`
+      insert into properties (title, description, listing_type, property_type, price, area, address,
+        owner_id, status, review_state)
+      select 'Listing ' || g, 'A bench listing', 'rent', 'apartment', 10000 + g, 80, 'Bole',
+        (select id from users limit 1), 'available', 'approved'
+      from generate_series(1, ${listings}) g`);
+    await client.query(`
+      insert into images (storage_key, width, height, placeholder, variants)
+      select 'images/bench/' || g, 1600, 1067, '', '[]'::jsonb from generate_series(1, ${STORED}) g`);
+    await client.query(`
+      insert into property_images (property_id, image_id, position, is_primary)
+      select p.id, i.id, (i.id - 1) % ${PHOTOS_PER_LISTING}, (i.id - 1) % ${PHOTOS_PER_LISTING} = 0
+      from images i join properties p on p.id = (i.id - 1) / ${PHOTOS_PER_LISTING} + 1`);
+    // The demo photos' own hashes are stored too: the altered copies look for them.
+    const stored = Array.from({ length: STORED }, (_, i) =>
+      i < hashes.length
+        ? hashes[i]!
+        : kind === 'uniform'
+          ? random64()
+          : flip(hashes[Math.floor(rnd() * hashes.length)]!, 12 + Math.floor(rnd() * 13)),
+    );
+    for (let from = 0; from < STORED; from += 20_000) {
+      const chunk = stored.slice(from, from + 20_000);
+      const bands = (h: bigint, i: number) => Number((h >> BigInt((3 - i) * 16)) & 0xffffn);
+      await client.query(
+        `insert into photo_hashes (image_id, hash, band0, band1, band2, band3)
+         select * from unnest($1::int[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::int[])`,
+        [
+          chunk.map((_, i) => from + i + 1),
+          chunk.map((h) => BigInt.asIntN(64, h).toString()),
+          ...[0, 1, 2, 3].map((b) => chunk.map((h) => bands(h, b))),
+        ],
+      );
+    }
+    await client.query('vacuum analyze');
+    const loaded = (performance.now() - loadStart) / 1000;
+
+    const asks = Array.from({ length: LOOKUPS }, (_, i) =>
+      i % 2 === 0 ? queries[Math.floor(rnd() * queries.length)]! : random64(),
+    );
+    const times: number[] = [];
+    let found = 0;
+    let candidates = 0;
+    for (const [i, hash] of asks.entries()) {
+      const t0 = performance.now();
+      const matches = await duplicatesRepository.photosNear(ctx.database.db, hash, 0);
+      times.push(performance.now() - t0);
+      if (i % 2 === 0 && matches.length) found++;
+      candidates += matches.length;
+    }
+    const warm = times.slice(20);
+    console.log(
+      `lookup (${kind}, ${STORED.toLocaleString('en')} hashes, loaded in ${loaded.toFixed(0)} s): ` +
+        `p50 ${pct(warm, 0.5).toFixed(1)} ms, p95 ${pct(warm, 0.95).toFixed(1)} ms, max ${pct(warm, 1).toFixed(1)} ms; ` +
+        `altered demo photos found ${found}/${LOOKUPS / 2}; listings matched per lookup ${(candidates / LOOKUPS).toFixed(1)}`,
+    );
+    const plan = await client.query(
+      `explain (analyze, buffers) select count(*) from photo_hashes where band0 = any($1::int[])`,
+      [`{${Array.from({ length: 697 }, (_, i) => i).join(',')}}`],
+    );
+    console.log(`  one band's read: ${plan.rows.map((r) => r['QUERY PLAN']).find((l: string) => l.includes('Index Only'))?.trim()}`);
+  } finally {
+    await client.end();
+    await closeContext(ctx);
+    await admin.query(`drop database ${name}`);
+    await admin.end();
+  }
+}
