@@ -34,8 +34,7 @@ const rnd = () => {
   state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
   return state / 2 ** 31;
 };
-const random64 = () =>
-  (BigInt(Math.floor(rnd() * 2 ** 32)) << 32n) | BigInt(Math.floor(rnd() * 2 ** 32));
+const random64 = () => (BigInt(Math.floor(rnd() * 2 ** 32)) << 32n) | BigInt(Math.floor(rnd() * 2 ** 32));
 const flip = (hash: bigint, bits: number) => {
   let h = hash;
   const chosen = new Set<number>();
@@ -88,11 +87,19 @@ for (const t of [8, 10, 12, 14, 16]) {
 }
 console.log(
   'altered distance p50/p95/max:',
-  ALTERATIONS.map((a) => `${a} ${pct(altered[a]!, 0.5)}/${pct(altered[a]!, 0.95)}/${pct(altered[a]!, 1)}`).join(
-    ', ',
-  ),
+  ALTERATIONS.map(
+    (a) => `${a} ${pct(altered[a]!, 0.5)}/${pct(altered[a]!, 0.95)}/${pct(altered[a]!, 1)}`,
+  ).join(', '),
 );
-console.log(`different photos: closest ${pct(different.map((p) => p.d), 0)} bits, p1 ${pct(different.map((p) => p.d), 0.01)}`);
+console.log(
+  `different photos: closest ${pct(
+    different.map((p) => p.d),
+    0,
+  )} bits, p1 ${pct(
+    different.map((p) => p.d),
+    0.01,
+  )}`,
+);
 
 // 2. Lookup at 500,000 stored hashes --------------------------------------------------------
 const base = process.env.DATABASE_URL;
@@ -180,7 +187,12 @@ for (const kind of ['uniform', 'clustered'] as const) {
       `explain (analyze, buffers) select count(*) from photo_hashes where band0 = any($1::int[])`,
       [`{${Array.from({ length: 697 }, (_, i) => i).join(',')}}`],
     );
-    console.log(`  one band's read: ${plan.rows.map((r) => r['QUERY PLAN']).find((l: string) => l.includes('Index Only'))?.trim()}`);
+    console.log(
+      `  one band's read: ${plan.rows
+        .map((r) => r['QUERY PLAN'])
+        .find((l: string) => l.includes('Index Only'))
+        ?.trim()}`,
+    );
   } finally {
     await client.end();
     await closeContext(ctx);

@@ -14,6 +14,9 @@ import {
   stillListed,
 } from './rules';
 
+/** How many look-alikes a listing under review shows (the closest). */
+const MAX_LOOKALIKES = 5;
+
 /** Another publisher's listing a new one looks like: the reason it waits for staff. */
 export interface Lookalike {
   otherPropertyId: number;
@@ -94,7 +97,9 @@ export async function checkNewListing(
     const candidate: Candidate = { ...removed, ownerId: listing.ownerId, matchedPhotos };
     if (sameHome(listing, candidate)) earliest(removed.firstPublishedAt);
   }
-  return { alreadyListed, lookalikes, firstPublishedAt };
+  // The closest few are what staff compare; a photo copied onto dozens of listings says as much.
+  lookalikes.sort((a, b) => a.distance - b.distance || a.otherPropertyId - b.otherPropertyId);
+  return { alreadyListed, lookalikes: lookalikes.slice(0, MAX_LOOKALIKES), firstPublishedAt };
 }
 
 /**
