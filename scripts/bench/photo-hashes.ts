@@ -15,6 +15,7 @@
  *    demo photo's hash with 12–24 bits flipped: many hashes sharing bands, a harder case).
  *    Skipped without DATABASE_URL.
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import pino from 'pino';

@@ -17,7 +17,7 @@ function Photo({ image, alt, caption }: { image: ApiImage | null; alt: string; c
           <Picture
             image={image}
             alt={alt}
-            sizes="(min-width: 768px) 220px, 45vw"
+            sizes="(min-width: 1024px) 220px, 45vw"
             className="h-full w-full object-cover"
           />
         ) : (
@@ -49,7 +49,7 @@ export function ReviewDuplicates({ title, duplicates }: { title: string; duplica
         {duplicates.map((other) => (
           <li
             key={other.id}
-            className="grid gap-3 rounded-md border border-black/10 p-3 md:grid-cols-[1fr_1fr_1.2fr]"
+            className="grid grid-cols-2 gap-3 rounded-md border border-black/10 p-3 lg:grid-cols-[1fr_1fr_1.2fr]"
           >
             <Photo
               image={other.matched_photo}
@@ -61,7 +61,7 @@ export function ReviewDuplicates({ title, duplicates }: { title: string; duplica
               alt={t('admin.review.duplicates.otherPhoto', { title: other.title })}
               caption={t('admin.review.duplicates.otherListing', { id: other.id })}
             />
-            <div className="flex min-w-0 flex-col gap-1 text-sm md:col-span-2 xl:col-span-1">
+            <div className="col-span-2 flex min-w-0 flex-col gap-1 text-sm lg:col-span-1">
               <a
                 href={other.url}
                 target="_blank"
