@@ -40,4 +40,5 @@ CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0","ha
 CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1","hash","image_id");--> statement-breakpoint
 CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2","hash","image_id");--> statement-breakpoint
 CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3","hash","image_id");--> statement-breakpoint
-CREATE INDEX "removed_listings_owner_idx" ON "removed_listings" USING btree ("owner_id","removed_at");
+CREATE INDEX "removed_listings_owner_idx" ON "removed_listings" USING btree ("owner_id","removed_at");--> statement-breakpoint
+CREATE INDEX "property_images_image_idx" ON "property_images" USING btree ("image_id");

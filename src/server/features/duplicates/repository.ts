@@ -62,19 +62,28 @@ export const duplicatesRepository = {
         where ${sql.raw(column)} = any(${intArray(bandNeighbours(bands[i]!))})
           and ${close('hash')} <= ${PHOTO_MATCH_DISTANCE}`;
     });
+    // Two statements: the planner cannot know how few hashes survive, and joined in one it
+    // guesses thousands and reads every listing photo (measured: ~0.5 s at 500,000).
+    const near = rows<{ imageId: number; distance: number }>(
+      await db.execute(sql`
+        select image_id as "imageId", ${close('hash')}::int as distance
+        from (${sql.join(branches, sql` union `)}) near`),
+    );
+    if (!near.length) return [];
+    const distance = new Map(near.map((n) => [n.imageId, n.distance]));
     const result = await db.execute(sql`
-      with near as (${sql.join(branches, sql` union `)})
-      select near.image_id as "imageId", ${close('near.hash')}::int as distance,
+      select pi.image_id as "imageId",
         p.id as "propertyId", p.owner_id as "ownerId", p.status, p.review_state as "reviewState",
         p.property_type as "propertyType", p.listing_type as "listingType",
         p.city_id as "cityId", p.subcity_id as "subcityId", p.title,
         p.created_at as "createdAt", p.updated_at as "updatedAt"
-      from near
-      join ${propertyImages} pi on pi.image_id = near.image_id
-      join ${properties} p on p.id = pi.property_id`);
-    return rows<Omit<PhotoMatch, 'photo'>>(result).map((r) => ({
+      from ${propertyImages} pi
+      join ${properties} p on p.id = pi.property_id
+      where pi.image_id = any(${intArray([...distance.keys()])})`);
+    return rows<Omit<PhotoMatch, 'photo' | 'distance'>>(result).map((r) => ({
       ...r,
       photo,
+      distance: distance.get(r.imageId)!,
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
     }));
