@@ -4,6 +4,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { alter } from '../../src/seed/photo-variants';
 import { drawPhoto, type PhotoKind } from '../../src/seed/photos';
 import { photoHashes, properties, propertyImages } from '../../src/server/db/schema';
+import { backfillPhotoHashes } from '../../src/server/features/duplicates';
+import { hammingDistance, toUnsigned } from '../../src/server/media/photo-hash';
 import { signedIn } from '../support/auth';
 import { describeWithDb } from '../support/db';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
@@ -193,5 +195,22 @@ describeWithDb('Duplicate listings', (env) => {
     } finally {
       env().ctx.clock = undefined;
     }
+  });
+
+  it('hash-photos gives photos stored before the check their hash, from the stored rendition', async () => {
+    const agent = await signedIn(env().app, env().ctx, { isAgent: true, isVerifiedAgent: true });
+    const res = await publish(agent.headers, [await scene('office-interior', 9501)]);
+    const imageId = res.json().images[0].id as number;
+    const db = env().ctx.database.db;
+    const [before] = await db.select().from(photoHashes).where(eq(photoHashes.imageId, imageId));
+    await db.delete(photoHashes).where(eq(photoHashes.imageId, imageId));
+
+    const done = await backfillPhotoHashes(env().ctx);
+    expect(done.hashed).toBeGreaterThanOrEqual(1);
+    const [after] = await db.select().from(photoHashes).where(eq(photoHashes.imageId, imageId));
+    // Read back from the largest stored WebP: the same photo, a few bits at most.
+    expect(hammingDistance(toUnsigned(after!.hash), toUnsigned(before!.hash))).toBeLessThanOrEqual(4);
+    // A second run has nothing left to do.
+    expect((await backfillPhotoHashes(env().ctx)).hashed).toBe(0);
   });
 });
