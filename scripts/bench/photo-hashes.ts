@@ -73,7 +73,7 @@ console.log(
   `accuracy: ${photos.length} demo photos (1024 px), ${all.length} altered copies, ` +
     `${different.length} pairs of different photos; ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-console.log('threshold | recall | ' + ALTERATIONS.join(' | ') + ' | false positives (same kind)');
+console.log(`threshold | recall | ${ALTERATIONS.join(' | ')} | false positives (same kind)`);
 for (const t of [8, 10, 12, 14, 16]) {
   const within = (xs: number[]) => xs.filter((d) => d <= t).length;
   const fp = different.filter((p) => p.d <= t);
