@@ -11,6 +11,7 @@ CREATE TABLE "listing_duplicates" (
 CREATE TABLE "photo_hashes" (
 	"image_id" integer PRIMARY KEY NOT NULL,
 	"hash" bigint NOT NULL,
+	"dhash" bigint NOT NULL,
 	"band0" integer NOT NULL,
 	"band1" integer NOT NULL,
 	"band2" integer NOT NULL,
@@ -25,6 +26,7 @@ CREATE TABLE "removed_listings" (
 	"city_id" integer,
 	"subcity_id" integer,
 	"hashes" bigint[] NOT NULL,
+	"dhashes" bigint[] NOT NULL,
 	"first_published_at" timestamp with time zone NOT NULL,
 	"removed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -36,9 +38,9 @@ ALTER TABLE "listing_duplicates" ADD CONSTRAINT "listing_duplicates_other_image_
 ALTER TABLE "photo_hashes" ADD CONSTRAINT "photo_hashes_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "removed_listings" ADD CONSTRAINT "removed_listings_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_duplicates_other_idx" ON "listing_duplicates" USING btree ("other_property_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0","hash","image_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1","hash","image_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2","hash","image_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3","hash","image_id");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0","hash","dhash","image_id");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1","hash","dhash","image_id");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2","hash","dhash","image_id");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3","hash","dhash","image_id");--> statement-breakpoint
 CREATE INDEX "removed_listings_owner_idx" ON "removed_listings" USING btree ("owner_id","removed_at");--> statement-breakpoint
 CREATE INDEX "property_images_image_idx" ON "property_images" USING btree ("image_id");

@@ -118,6 +118,25 @@ describeWithDb('Duplicate listings', (env) => {
     expect(other.json()).toMatchObject({ status: 'available', review_state: 'approved' });
   });
 
+  it('a different photo whose pHash is close passes too: its dHash is not', async () => {
+    const first = await signedIn(env().app, env().ctx, { isAgent: true, isVerifiedAgent: true });
+    const second = await signedIn(env().app, env().ctx, { isAgent: true, isVerifiedAgent: true });
+    const plot = await publish(first.headers, [await scene('land-plot', 9600)]);
+    const villa = await publish(second.headers, [await scene('villa-exterior', 9626)]);
+    const stored = async (res: typeof plot) =>
+      (
+        await env()
+          .ctx.database.db.select()
+          .from(photoHashes)
+          .where(eq(photoHashes.imageId, res.json().images[0].id))
+      )[0]!;
+    const [a, b] = [await stored(plot), await stored(villa)];
+    // Within the pHash's 14 bits (the band lookup finds it), yet a different picture.
+    expect(hammingDistance(toUnsigned(a.hash), toUnsigned(b.hash))).toBeLessThanOrEqual(14);
+    expect(hammingDistance(toUnsigned(a.dhash), toUnsigned(b.dhash))).toBeGreaterThan(14);
+    expect(villa.json()).toMatchObject({ status: 'available', review_state: 'approved' });
+  });
+
   it('the same publisher’s same home is refused with a link to the one they have', async () => {
     const owner = await signedIn(env().app, env().ctx);
     const front = await scene('apartment-exterior', 9301);
@@ -208,8 +227,9 @@ describeWithDb('Duplicate listings', (env) => {
     const done = await backfillPhotoHashes(env().ctx);
     expect(done.hashed).toBeGreaterThanOrEqual(1);
     const [after] = await db.select().from(photoHashes).where(eq(photoHashes.imageId, imageId));
-    // Read back from the largest stored WebP: the same photo, a few bits at most.
+    // Read back from the largest stored WebP: the same photo, a few bits at most, in both hashes.
     expect(hammingDistance(toUnsigned(after!.hash), toUnsigned(before!.hash))).toBeLessThanOrEqual(4);
+    expect(hammingDistance(toUnsigned(after!.dhash), toUnsigned(before!.dhash))).toBeLessThanOrEqual(4);
     // A second run has nothing left to do.
     expect((await backfillPhotoHashes(env().ctx)).hashed).toBe(0);
   });

@@ -4,7 +4,7 @@ import { type ImageFormat, sniffImageFormat } from '@shared/image-sniff';
 import { SERVER_MESSAGES } from '@shared/server-messages';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageVariant } from '../db/schema/media';
-import { greyThumbnail, hashGrey } from './photo-hash';
+import { hashImage, type PhotoHash } from './photo-hash';
 import type { MediaStorage } from './storage';
 
 /** Why an upload was refused; callers turn it into a field error. */
@@ -27,8 +27,8 @@ export interface ProcessedImage {
   height: number;
   placeholder: string;
   dominantColor: string;
-  /** Perceptual hash (decision 050); null for a photo too plain to have one. */
-  photoHash: bigint | null;
+  /** Perceptual hashes (decision 050); null for a photo too plain to have them. */
+  photoHash: PhotoHash | null;
   variants: ProcessedVariant[];
 }
 
@@ -94,13 +94,12 @@ export async function processImage(
       };
     }),
   );
-  const [variants, placeholder, dominantColor, grey] = await Promise.all([
+  const [variants, placeholder, dominantColor, photoHash] = await Promise.all([
     Promise.all(encodes),
     tinyPlaceholder(data, raw),
     dominant(data, raw),
-    greyThumbnail(sharp(data, raw)),
+    hashImage(sharp(data, raw)),
   ]);
-  const photoHash = hashGrey(grey);
   return { width: info.width, height: info.height, placeholder, dominantColor, photoHash, variants };
 }
 

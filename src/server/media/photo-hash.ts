@@ -1,14 +1,20 @@
 import sharp, { type Sharp } from 'sharp';
 
 /**
- * Perceptual photo hashes (decision 050): a 64-bit DCT hash ("pHash") of a photo's shapes, so that
- * the same photo re-encoded, resized, slightly cropped, brightened or watermarked gets a hash a
- * few bits away, and a different photo one about half the bits away.
+ * Perceptual photo hashes (decision 050): two 64-bit hashes of a photo's shapes, so that the same
+ * photo re-encoded, resized, slightly cropped, brightened or watermarked gets hashes a few bits
+ * away, and a different photo hashes about half the bits away. Two photos look alike only when
+ * both hashes agree (`looksAlike`): the first finds candidates through an index, the second,
+ * computed from different features of the same pixels, turns away the chance neighbours a
+ * large catalogue gives any 64-bit hash.
  *
- * The photo is shrunk to 32×32 grey levels (aspect ignored), its 2-D DCT taken, and the 8×8 lowest
- * frequencies but the constant one compared with their median: one bit each. Brightness and
- * contrast move every coefficient alike, so the bits stay; fine detail (compression noise, a
- * watermark's letters) lives in the frequencies left out.
+ * - pHash: the photo shrunk to 32×32 grey levels (aspect ignored), its 2-D DCT taken, and the
+ *   8×8 lowest frequencies but the constant one compared with their median: one bit each.
+ *   Brightness and contrast move every coefficient alike, so the bits stay; fine detail
+ *   (compression noise, a watermark's letters) lives in the frequencies left out.
+ * - dHash ("difference hash"): the photo shrunk to 9×8 grey levels, one bit per pair of
+ *   horizontal neighbours (is the right one brighter?): where the photo's edges run, not its
+ *   frequencies.
  */
 
 const SIZE = 32;
@@ -16,8 +22,19 @@ const LOW = 8;
 /** Grey-level spread below which a photo has no shapes to hash (a plain wall, a test swatch). */
 const MIN_SPREAD = 3;
 
-/** The closest two hashes may be and still count as the same photo (bits that differ). */
+/** The farthest two pHashes may be and still count as the same photo (bits that differ). */
 export const PHOTO_MATCH_DISTANCE = 14;
+/** The farthest two dHashes may be and still count as the same photo (docs/benchmarks.md). */
+export const DHASH_MATCH_DISTANCE = 14;
+
+const DHASH_WIDTH = 9;
+const DHASH_HEIGHT = 8;
+
+/** A photo's two hashes, each an unsigned 64-bit integer. */
+export interface PhotoHash {
+  phash: bigint;
+  dhash: bigint;
+}
 
 // cos((2x + 1) u π / 2N) for the rows and columns the hash keeps, computed once.
 const COS: Float64Array[] = Array.from({ length: LOW }, (_, u) => {
@@ -64,24 +81,56 @@ export function hashGrey(grey: Uint8Array): bigint | null {
   return hash;
 }
 
-/** The 32×32 grey pixels a hash is made from, from anything sharp reads (a file or raw pixels). */
-export async function greyThumbnail(image: Sharp): Promise<Uint8Array> {
+/** The difference hash of 9×8 grey pixels (one byte each, row by row), unsigned 64 bits. */
+export function differenceHash(grey: Uint8Array): bigint {
+  if (grey.length !== DHASH_WIDTH * DHASH_HEIGHT)
+    throw new RangeError(`expected ${DHASH_WIDTH * DHASH_HEIGHT} grey pixels`);
+  let hash = 0n;
+  for (let y = 0; y < DHASH_HEIGHT; y++)
+    for (let x = 0; x < DHASH_WIDTH - 1; x++) {
+      const at = y * DHASH_WIDTH + x;
+      hash = (hash << 1n) | (grey[at]! < grey[at + 1]! ? 1n : 0n);
+    }
+  return hash;
+}
+
+/** `width`×`height` grey pixels of anything sharp reads (a file or raw pixels), aspect ignored. */
+export async function greyThumbnail(image: Sharp, width = SIZE, height = SIZE): Promise<Uint8Array> {
   const data = await image
     .flatten({ background: '#ffffff' })
     .greyscale()
-    .resize(SIZE, SIZE, { fit: 'fill', kernel: 'cubic' })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
   // greyscale() with an input that had alpha may still come out with one channel; take the first.
-  if (data.length === SIZE * SIZE) return new Uint8Array(data);
-  const channels = data.length / (SIZE * SIZE);
-  return Uint8Array.from({ length: SIZE * SIZE }, (_, i) => data[i * channels]!);
+  const size = width * height;
+  if (data.length === size) return new Uint8Array(data);
+  const channels = data.length / size;
+  return Uint8Array.from({ length: size }, (_, i) => data[i * channels]!);
 }
 
-/** The perceptual hash of an encoded photo (JPEG, WebP, AVIF…), rotated by its EXIF as shown. */
-export async function photoHash(input: Buffer): Promise<bigint | null> {
-  return hashGrey(await greyThumbnail(sharp(input, { failOn: 'none' }).rotate()));
+/**
+ * Both hashes of a photo from pixels already decoded (two small resizes of the same image);
+ * `null` for a photo too plain to have a likeness.
+ */
+export async function hashImage(image: Sharp): Promise<PhotoHash | null> {
+  const [grey, small] = await Promise.all([
+    greyThumbnail(image.clone()),
+    greyThumbnail(image.clone(), DHASH_WIDTH, DHASH_HEIGHT),
+  ]);
+  const phash = hashGrey(grey);
+  return phash === null ? null : { phash, dhash: differenceHash(small) };
 }
+
+/** The hashes of an encoded photo (JPEG, WebP, AVIF…), rotated by its EXIF as shown. */
+export async function photoHash(input: Buffer): Promise<PhotoHash | null> {
+  return hashImage(sharp(input, { failOn: 'none' }).rotate());
+}
+
+/** The rule of decision 050: two photos are the same when both their hashes are close. */
+export const looksAlike = (a: PhotoHash, b: PhotoHash): boolean =>
+  hammingDistance(a.phash, b.phash) <= PHOTO_MATCH_DISTANCE &&
+  hammingDistance(a.dhash, b.dhash) <= DHASH_MATCH_DISTANCE;
 
 /** How many bits two hashes differ by. */
 export function hammingDistance(a: bigint, b: bigint): number {

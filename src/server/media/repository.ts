@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import type { ImageVariant } from '../db/schema/media';
 import type { storeProcessedImage } from './images';
-import { hashBands, toSigned } from './photo-hash';
+import { hashBands, type PhotoHash, toSigned } from './photo-hash';
 
 export type StoredImage = Awaited<ReturnType<typeof storeProcessedImage>>;
 
@@ -41,13 +41,21 @@ export const mediaRepository = {
     return row!.id;
   },
 
-  /** Records a photo's perceptual hash with its bands (decision 050); nothing for a photo without one. */
-  insertPhotoHash: async (db: Db, imageId: number, hash: bigint | null): Promise<void> => {
+  /** Records a photo's perceptual hashes with the pHash's bands (decision 050); nothing for a photo without. */
+  insertPhotoHash: async (db: Db, imageId: number, hash: PhotoHash | null): Promise<void> => {
     if (hash === null) return;
-    const [band0, band1, band2, band3] = hashBands(hash) as [number, number, number, number];
+    const [band0, band1, band2, band3] = hashBands(hash.phash) as [number, number, number, number];
     await db
       .insert(photoHashes)
-      .values({ imageId, hash: toSigned(hash), band0, band1, band2, band3 })
+      .values({
+        imageId,
+        hash: toSigned(hash.phash),
+        dhash: toSigned(hash.dhash),
+        band0,
+        band1,
+        band2,
+        band3,
+      })
       .onConflictDoNothing();
   },
 

@@ -4,11 +4,11 @@ import { listingTypeEnum, properties, propertyTypeEnum } from './properties';
 import { users } from './users';
 
 /**
- * A photo's perceptual hash (decision 050, `media/photo-hash.ts`): the 64 bits as a signed
- * `bigint`, and its four 16-bit bands. A lookup asks each band's index for the values within a
- * few bits of the photo's, reading (band, hash, image) from the index alone, and keeps the
- * candidates whose whole hash is close enough. Only photos with shapes get a row (plain swatches
- * have no likeness).
+ * A photo's perceptual hashes (decision 050, `media/photo-hash.ts`): the pHash's 64 bits as a
+ * signed `bigint` and its four 16-bit bands, and the dHash beside it. A lookup asks each band's
+ * index for the values within a few bits of the photo's, reading (band, hash, dhash, image) from
+ * the index alone, and keeps the candidates whose two hashes are both close enough. Only photos
+ * with shapes get a row (plain swatches have no likeness).
  */
 export const photoHashes = pgTable(
   'photo_hashes',
@@ -17,16 +17,18 @@ export const photoHashes = pgTable(
       .primaryKey()
       .references(() => images.id, { onDelete: 'cascade' }),
     hash: bigint({ mode: 'bigint' }).notNull(),
+    /** The difference hash: the second comparison of the candidates the bands find. */
+    dhash: bigint({ mode: 'bigint' }).notNull(),
     band0: integer().notNull(),
     band1: integer().notNull(),
     band2: integer().notNull(),
     band3: integer().notNull(),
   },
   (t) => [
-    index('photo_hashes_band0_idx').on(t.band0, t.hash, t.imageId),
-    index('photo_hashes_band1_idx').on(t.band1, t.hash, t.imageId),
-    index('photo_hashes_band2_idx').on(t.band2, t.hash, t.imageId),
-    index('photo_hashes_band3_idx').on(t.band3, t.hash, t.imageId),
+    index('photo_hashes_band0_idx').on(t.band0, t.hash, t.dhash, t.imageId),
+    index('photo_hashes_band1_idx').on(t.band1, t.hash, t.dhash, t.imageId),
+    index('photo_hashes_band2_idx').on(t.band2, t.hash, t.dhash, t.imageId),
+    index('photo_hashes_band3_idx').on(t.band3, t.hash, t.dhash, t.imageId),
   ],
 );
 
@@ -72,7 +74,9 @@ export const removedListings = pgTable(
     listingType: listingTypeEnum().notNull(),
     cityId: integer(),
     subcityId: integer(),
+    /** The photos' pHashes and, in the same order, their dHashes. */
     hashes: bigint({ mode: 'bigint' }).array().notNull(),
+    dhashes: bigint({ mode: 'bigint' }).array().notNull(),
     firstPublishedAt: timestamp({ withTimezone: true }).notNull(),
     removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

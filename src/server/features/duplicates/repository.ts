@@ -13,8 +13,10 @@ import {
 import {
   BAND_COUNT,
   bandNeighbours,
+  DHASH_MATCH_DISTANCE,
   hashBands,
   PHOTO_MATCH_DISTANCE,
+  type PhotoHash,
   toSigned,
   toUnsigned,
 } from '../../media/photo-hash';
@@ -48,19 +50,24 @@ export type RemovedListing = typeof removedListings.$inferSelect;
 
 export const duplicatesRepository = {
   /**
-   * Listings showing a photo within `PHOTO_MATCH_DISTANCE` bits of `hash`: per band, the stored
-   * values within `BAND_RADIUS` bits (multi-index hashing), read from the band's index with the
-   * whole hash beside it, kept when the whole hash is close enough, then joined to listings.
+   * Listings showing a photo that looks like `hash` (`looksAlike`): per band, the stored pHash
+   * values within `BAND_RADIUS` bits (multi-index hashing), read from the band's index with both
+   * whole hashes beside it, kept when the pHash and the dHash are both close enough, then joined
+   * to listings. The dHash turns away the pHash's chance neighbours, which grow with the catalogue.
    */
-  photosNear: async (db: Db, hash: bigint, photo: number): Promise<PhotoMatch[]> => {
-    const bands = hashBands(hash);
-    const h = toSigned(hash).toString();
-    const close = (column: string) => sql`bit_count((${sql.raw(column)} # ${h}::bigint)::bit(64))`;
+  photosNear: async (db: Db, hash: PhotoHash, photo: number): Promise<PhotoMatch[]> => {
+    const bands = hashBands(hash.phash);
+    const h = toSigned(hash.phash).toString();
+    const d = toSigned(hash.dhash).toString();
+    const bits = (column: string, value: string) =>
+      sql`bit_count((${sql.raw(column)} # ${value}::bigint)::bit(64))`;
+    const close = (column: string) => bits(column, h);
     const branches = Array.from({ length: BAND_COUNT }, (_, i) => {
       const column = `band${i}`;
       return sql`select image_id, hash from ${photoHashes}
         where ${sql.raw(column)} = any(${intArray(bandNeighbours(bands[i]!))})
-          and ${close('hash')} <= ${PHOTO_MATCH_DISTANCE}`;
+          and ${close('hash')} <= ${PHOTO_MATCH_DISTANCE}
+          and ${bits('dhash', d)} <= ${DHASH_MATCH_DISTANCE}`;
     });
     // Two statements: the planner cannot know how few hashes survive, and joined in one it
     // guesses thousands and reads every listing photo (measured: ~0.5 s at 500,000).
@@ -102,7 +109,7 @@ export const duplicatesRepository = {
     const [listing] = await db.select().from(properties).where(eq(properties.id, propertyId));
     if (!listing) return;
     const hashes = await db
-      .select({ hash: photoHashes.hash })
+      .select({ hash: photoHashes.hash, dhash: photoHashes.dhash })
       .from(propertyImages)
       .innerJoin(photoHashes, eq(photoHashes.imageId, propertyImages.imageId))
       .where(eq(propertyImages.propertyId, propertyId));
@@ -114,6 +121,7 @@ export const duplicatesRepository = {
       cityId: listing.cityId,
       subcityId: listing.subcityId,
       hashes: hashes.map((h) => h.hash),
+      dhashes: hashes.map((h) => h.dhash),
       firstPublishedAt: listing.createdAt,
     });
   },
@@ -175,5 +183,9 @@ export const duplicatesRepository = {
   },
 };
 
-/** A stored hash back to its unsigned 64 bits. */
-export const storedHash = (value: bigint | string): bigint => toUnsigned(value);
+/** A removed listing's stored hashes back to unsigned 64 bits, photo by photo. */
+export const storedHashes = (removed: RemovedListing): PhotoHash[] =>
+  removed.hashes.map((phash, i) => ({
+    phash: toUnsigned(phash),
+    dhash: toUnsigned(removed.dhashes[i] ?? 0n),
+  }));

@@ -2,8 +2,8 @@ import { SERVER_MESSAGES } from '@shared/server-messages';
 import { type AppContext, nowOf } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { hammingDistance, PHOTO_MATCH_DISTANCE } from '../../media/photo-hash';
-import { type PhotoMatch, duplicatesRepository as repo, storedHash } from './repository';
+import { looksAlike, type PhotoHash } from '../../media/photo-hash';
+import { type PhotoMatch, duplicatesRepository as repo, storedHashes } from './repository';
 import {
   type Candidate,
   comparable,
@@ -60,7 +60,7 @@ export async function checkNewListing(
   ctx: AppContext,
   db: Db,
   listing: NewListing,
-  hashes: Array<bigint | null>,
+  hashes: Array<PhotoHash | null>,
 ): Promise<DuplicateCheck> {
   const matches: PhotoMatch[] = [];
   // One after the other: a transaction's connection runs one statement at a time.
@@ -88,10 +88,10 @@ export async function checkNewListing(
     }
   }
   for (const removed of await repo.removedSince(db, listing.ownerId, since)) {
-    const stored = removed.hashes.map(storedHash);
+    const stored = storedHashes(removed);
     const matchedPhotos = new Set(
       hashes.flatMap((hash, photo) =>
-        hash !== null && stored.some((s) => hammingDistance(s, hash) <= PHOTO_MATCH_DISTANCE) ? [photo] : [],
+        hash !== null && stored.some((s) => looksAlike(s, hash)) ? [photo] : [],
       ),
     );
     const candidate: Candidate = { ...removed, ownerId: listing.ownerId, matchedPhotos };

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { fieldErrors } from '../../lib/errors';
 import { ImageRejectedError, inspectImage, processImage, storeProcessedImage } from '../../media/images';
+import type { PhotoHash } from '../../media/photo-hash';
 import { mediaRepository, type StoredImage } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
 import type { GalleryPhoto } from '../revisions';
@@ -59,7 +60,7 @@ export async function storePhotos(ctx: AppContext, files: SpooledFile[]): Promis
 }
 
 /** A photo stored for a request, with its perceptual hash (decision 050). */
-export type StoredPhoto = StoredImage & { photoHash: bigint | null };
+export type StoredPhoto = StoredImage & { photoHash: PhotoHash | null };
 
 /** Removes the files of photos stored for a request that then failed. */
 export async function discardPhotos(ctx: AppContext, stored: StoredImage[]): Promise<void> {
