@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { images } from '@server/db/schema';
 import { type ImagePipelineOptions, processImage, storeProcessedImage } from '@server/media/images';
+import { mediaRepository } from '@server/media/repository';
 import type { MediaStorage } from '@server/media/storage';
 import type { PropertyType } from '@shared/enums';
 import sharp from 'sharp';
@@ -56,13 +57,13 @@ async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Prom
 
 /** Draws every demo picture, runs it through the image pipeline and records it. */
 export async function seedImages(db: Db, storage: MediaStorage, seed: number): Promise<SeededImages> {
-  const render = async (svg: string, options: ImagePipelineOptions = {}) => {
+  const render = async (svg: string, options: ImagePipelineOptions = {}, photo = false) => {
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-    const stored = await storeProcessedImage(
-      storage,
-      await processImage(jpeg, { ...DEMO_PIPELINE, ...options }),
-    );
+    const processed = await processImage(jpeg, { ...DEMO_PIPELINE, ...options });
+    const stored = await storeProcessedImage(storage, processed);
     const [row] = await db.insert(images).values(stored).returning({ id: images.id });
+    // Listing photos get their perceptual hash like uploads (decision 050).
+    if (photo) await mediaRepository.insertPhotoHash(db, row!.id, processed.photoHash);
     return row!.id;
   };
 
@@ -70,7 +71,7 @@ export async function seedImages(db: Db, storage: MediaStorage, seed: number): P
   const photoJobs: Array<[PhotoKind, Job]> = PHOTO_KINDS.flatMap((kind) =>
     Array.from({ length: PHOTOS_PER_KIND }, (_, i): [PhotoKind, Job] => [
       kind,
-      () => render(drawPhoto(kind, seed * 100 + i, PHOTO_SIZE)),
+      () => render(drawPhoto(kind, seed * 100 + i, PHOTO_SIZE), {}, true),
     ]),
   );
   const logoJobs: Job[] = Array.from(

@@ -31,6 +31,7 @@ export const SERVER_MESSAGES = {
   damaged_video: 'The video could not be read; it may be damaged.',
   too_many_videos: `Maximum ${MAX_PROPERTY_VIDEOS} videos allowed per property.`,
   own_listing_inquiry: 'You cannot send an inquiry about your own listing.',
+  already_listed: 'You already listed this home.',
 } as const;
 
 export type MessageCode = keyof typeof SERVER_MESSAGES;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { bearer, openQueueAt, signInAsStaff, suffix } from './admin-support';
 import { expect, test } from './fixtures';
 import { type Account, newAccount, publishListing, signInAs } from './publishing-support';
@@ -179,4 +180,45 @@ test('the review screen works on a phone and in Amharic @phone', async ({ page, 
     .click();
   await expect(page.getByRole('status').filter({ hasText: `«${title}» አሁን ለሁሉም ይታያል።` })).toBeVisible();
   expect((await request.get(`/api/properties/properties/${id}/`)).status()).toBe(200);
+});
+
+test("a copy of another publisher's photo waits for staff beside the listing it copies", async ({
+  page,
+  request,
+}) => {
+  // The cover of a demo listing, downloaded, stamped with a phone number and re-encoded, as a
+  // broker who copies photos would.
+  const list = await request.get('/api/properties/properties/?page_size=1&ordering=created_at');
+  const original = ((await list.json()) as { results: Array<{ id: number }> }).results[0]!;
+  const detail = (await (await request.get(`/api/properties/properties/${original.id}/`)).json()) as {
+    images: Array<{ image: string }>;
+  };
+  const cover = await (await request.get(detail.images[0]!.image)).body();
+  const { width = 640, height = 480 } = await sharp(cover).metadata();
+  const stamp = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="20" y="${height - 30}" font-family="DejaVu Sans" font-size="${Math.round(height / 10)}" fill="#fff">0911 234 567</text></svg>`,
+  );
+  const copy = await sharp(cover)
+    .composite([{ input: stamp }])
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
+  const copier = await newAccount(request, 'Yonas Copier');
+  const title = `Copied photos ${suffix}dup`;
+  const id = await publishListing(request, copier, title, {
+    name: 'copy.jpg',
+    mimeType: 'image/jpeg',
+    buffer: copy,
+  });
+  await openQueueAt(page, request, id);
+
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Possible duplicate')).toBeVisible();
+  const section = card.getByRole('region', { name: 'Looks like another publisher’s listing' });
+  await expect(section.getByRole('img', { name: `Photo of ${title}` }).first()).toBeVisible();
+  // Demo listings share their photos: the copy looks like each listing that shows this cover.
+  const first = section.getByRole('listitem').first();
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/properties\/\d+$/);
+  await expect(first.getByText('Published by')).toBeVisible();
+  await expect(first.getByText(/The same photo|Almost the same photo/)).toBeVisible();
 });

@@ -75,7 +75,7 @@ export async function publishListing(
   request: APIRequestContext,
   owner: { access: string },
   title: string,
-  colour = '#6d4c41',
+  colour: string | { name: string; mimeType: string; buffer: Buffer } = '#6d4c41',
 ): Promise<number> {
   const cities = (await (await request.get('/api/locations/cities/')).json()) as {
     results: Array<{ id: number; name: string }>;
@@ -100,7 +100,7 @@ export async function publishListing(
       kebele,
       address: 'CMC, behind the church',
       description: DESCRIPTION,
-      images: await photo('front.jpg', colour),
+      images: typeof colour === 'string' ? await photo('front.jpg', colour) : colour,
     },
   });
   if (answer.status() !== 201) throw new Error(`publishing failed: ${await answer.text()}`);

@@ -1,4 +1,6 @@
 import type { Page, Route } from '@playwright/test';
+import sharp from 'sharp';
+import { drawPhoto } from '../../src/seed/photos';
 import { expect, test } from './fixtures';
 import {
   type Account,
@@ -446,4 +448,69 @@ test('the add form takes the exact position from a tap on a map, and the pin can
   await page.mouse.up();
   // Dragged north: a larger latitude.
   await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(Number(first));
+});
+
+test('a publisher who lists the same home again is refused, with a link to the listing they have', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const owner = await newAccount(request, 'Selam Girma');
+  // A photo with shapes (a drawn room, as the demo data's): plain colours have no likeness.
+  const room = await sharp(Buffer.from(drawPhoto('living-room', 777_001, { width: 640, height: 427 })))
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const cities = (await (await request.get('/api/locations/cities/')).json()) as {
+    results: Array<{ id: number; name: string }>;
+  };
+  const city = cities.results.find((c) => c.name === 'Addis Ababa')!.id;
+  const subcities = (await (await request.get(`/api/locations/subcities/?city=${city}`)).json()) as {
+    results: Array<{ id: number; name: string }>;
+  };
+  const bole = subcities.results.find((s) => s.name === 'Bole')!.id;
+  const kebele = (
+    (await (await request.get(`/api/locations/kebeles/?subcity=${bole}`)).json()) as {
+      results: Array<{ id: number }>;
+    }
+  ).results[0]!.id;
+  const title = `Flat with a view ${Date.now().toString(36)}`;
+  const first = await request.post('/api/properties/properties/', {
+    headers: bearer(owner),
+    multipart: {
+      title,
+      property_type: 'apartment',
+      listing_type: 'rent',
+      price: '25000',
+      area: '85',
+      bedrooms: '2',
+      bathrooms: '1',
+      city: String(city),
+      subcity: String(bole),
+      kebele: String(kebele),
+      address: 'Bole Road, near Edna Mall',
+      description: DESCRIPTION,
+      images: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
+    },
+  });
+  expect(first.status()).toBe(201);
+  const id = ((await first.json()) as { id: number }).id;
+
+  await signInAs(context, baseURL!, owner);
+  await page.goto('/add-property');
+  await fillListing(page, `${title} again`);
+  const copy = await sharp(room).jpeg({ quality: 60 }).toBuffer();
+  await page
+    .locator('input[type=file][accept="image/*"]')
+    .setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: copy }]);
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'You already listed this home' });
+  await expect(refused).toContainText(title);
+  await expect(refused.getByRole('link', { name: 'Open your listing' })).toHaveAttribute(
+    'href',
+    `/my-properties/${id}/edit`,
+  );
+  // Nothing was published: the publisher still has one listing.
+  const mine = await request.get('/api/properties/my-properties/', { headers: bearer(owner) });
+  expect(((await mine.json()) as { count: number }).count).toBe(1);
 });

@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { DataDirectoryLockedError } from '../db/lock';
 import { isEmptyDatabase } from '../db/migrate';
+import { backfillPhotoHashes } from '../features/duplicates';
 import { createStaff, setAgentVerified } from './accounts';
 import { backupCommand, restoreCommand } from './backup';
 import { listSqlCommand, timeSqlCommand } from './list-sql';
@@ -25,6 +26,8 @@ Commands:
   generate-listings [--count N]            add N synthetic listings for load tests (default
                                            100000; loads the demo data set first if empty)
   count-listings                           print the number of listings by status (JSON)
+  hash-photos                              give listing photos stored before the duplicate
+                                           check their perceptual hash (once; safe to repeat)
   list-sql --query "<qs>"                  print the SQL the listing search runs for a query
                                            string (JSON; several query strings: one per line)
   time-sql --query "<qs>" [--runs N]       time that SQL run directly (p50/p95, JSON)
@@ -77,6 +80,10 @@ const commands: Record<string, Handler> = {
   },
   'generate-listings': generateListingsCommand,
   'count-listings': countListingsCommand,
+  'hash-photos': async (ctx) => {
+    const { hashed, skipped } = await backfillPhotoHashes(ctx);
+    console.log(`Photos hashed: ${hashed}; without a hash (plain or unreadable): ${skipped}.`);
+  },
   'list-sql': listSqlCommand,
   'time-sql': timeSqlCommand,
 };

@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrorsBody,
+    /** Objects beside the field errors (never lists, so they are not read as fields), e.g. `duplicate_of`. */
+    readonly extra?: Record<string, Record<string, unknown>>,
   ) {
     super(message);
     this.status = ERROR_CODES[code];
@@ -27,7 +29,7 @@ export class AppError extends Error {
 
   /** The response body: `{field: [...], codes}` for validation errors, else `{detail, code}`. */
   toBody(): FieldErrorsWithCodes | { detail: string; code: ErrorCode } {
-    if (this.fields) return withCodes(this.fields);
+    if (this.fields) return { ...withCodes(this.fields), ...this.extra } as FieldErrorsWithCodes;
     return { detail: this.message, code: this.code };
   }
 }

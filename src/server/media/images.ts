@@ -4,6 +4,7 @@ import { type ImageFormat, sniffImageFormat } from '@shared/image-sniff';
 import { SERVER_MESSAGES } from '@shared/server-messages';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageVariant } from '../db/schema/media';
+import { hashImage, type PhotoHash } from './photo-hash';
 import type { MediaStorage } from './storage';
 
 /** Why an upload was refused; callers turn it into a field error. */
@@ -26,6 +27,8 @@ export interface ProcessedImage {
   height: number;
   placeholder: string;
   dominantColor: string;
+  /** Perceptual hashes (decision 050); null for a photo too plain to have them. */
+  photoHash: PhotoHash | null;
   variants: ProcessedVariant[];
 }
 
@@ -91,12 +94,13 @@ export async function processImage(
       };
     }),
   );
-  const [variants, placeholder, dominantColor] = await Promise.all([
+  const [variants, placeholder, dominantColor, photoHash] = await Promise.all([
     Promise.all(encodes),
     tinyPlaceholder(data, raw),
     dominant(data, raw),
+    hashImage(sharp(data, raw)),
   ]);
-  return { width: info.width, height: info.height, placeholder, dominantColor, variants };
+  return { width: info.width, height: info.height, placeholder, dominantColor, photoHash, variants };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   backgrounds,
   images,
   mediaFiles,
+  photoHashes,
   propertyImages,
   propertyRevisionImages,
   propertyVideos,
@@ -12,6 +13,7 @@ import {
 } from '../db/schema';
 import type { ImageVariant } from '../db/schema/media';
 import type { storeProcessedImage } from './images';
+import { hashBands, type PhotoHash, toSigned } from './photo-hash';
 
 export type StoredImage = Awaited<ReturnType<typeof storeProcessedImage>>;
 
@@ -37,6 +39,24 @@ export const mediaRepository = {
       .values({ ...image, uploadedById })
       .returning({ id: images.id });
     return row!.id;
+  },
+
+  /** Records a photo's perceptual hashes with the pHash's bands (decision 050); nothing for a photo without. */
+  insertPhotoHash: async (db: Db, imageId: number, hash: PhotoHash | null): Promise<void> => {
+    if (hash === null) return;
+    const [band0, band1, band2, band3] = hashBands(hash.phash) as [number, number, number, number];
+    await db
+      .insert(photoHashes)
+      .values({
+        imageId,
+        hash: toSigned(hash.phash),
+        dhash: toSigned(hash.dhash),
+        band0,
+        band1,
+        band2,
+        band3,
+      })
+      .onConflictDoNothing();
   },
 
   /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MATERIAL_CHANGES } from '../listing-changes';
 import { paginated, paginationQuery, query, text } from './common';
 import { requiredText } from './form-fields';
+import { apiImage } from './media';
 import { propertyImage } from './properties';
 import { propertyDetail } from './property-detail';
 import { myPropertyItem } from './publishing';
@@ -59,6 +60,26 @@ const listingChange = z.object({
 export type ListingChange = z.infer<typeof listingChange>;
 
 /**
+ * Another publisher's listing with a photo like one of this listing's (decision 050): the reason
+ * a new listing waits for staff, shown side by side with it.
+ */
+export const possibleDuplicate = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  /** The listing's page on the site (`/properties/{id}`). */
+  url: z.string(),
+  created_at: z.string(),
+  publisher: z.object({ id: z.number().int(), username: z.string(), full_name: z.string() }),
+  /** The other listing's photo, and this listing's photo that looks like it. */
+  photo: apiImage.nullable(),
+  matched_photo: apiImage.nullable(),
+  /** Bits the two photos' perceptual hashes differ by (0: the same picture; at most 14). */
+  distance: z.number().int(),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;
+
+/**
  * A listing as staff judge it: the card with its review state, plus what a card leaves out and a
  * reviewer must see: the whole description (both languages) and every photo in gallery order.
  * A published listing with a change waiting shows its published version, and the change.
@@ -71,6 +92,8 @@ export const reviewedListing = myPropertyItem.extend({
   publisher: publisherAccount,
   /** The change waiting for review, when this is one; null for a new listing. */
   change: listingChange.nullable(),
+  /** Other publishers' listings it looks like (empty for most). */
+  possible_duplicates: z.array(possibleDuplicate),
   /**
    * What staff are looking at: sent back with a decision, which is refused (409) when the
    * listing or its change moved since (an owner cannot switch it under the reviewer's eyes).

@@ -2,6 +2,7 @@
 
 export * from './alerts';
 export * from './auth';
+export * from './duplicates';
 export * from './engagement';
 export * from './freshness';
 export * from './leads';

@@ -200,6 +200,8 @@ export const propertyImages = pgTable(
   },
   (t) => [
     index('property_images_property_idx').on(t.propertyId, t.position),
+    // From a photo to its listings: the duplicate check's lookup (decision 050) and imageInUse.
+    index('property_images_image_idx').on(t.imageId),
     uniqueIndex('property_images_one_primary_key').on(t.propertyId).where(sql`${t.isPrimary}`),
   ],
 );

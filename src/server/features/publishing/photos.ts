@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { fieldErrors } from '../../lib/errors';
 import { ImageRejectedError, inspectImage, processImage, storeProcessedImage } from '../../media/images';
+import type { PhotoHash } from '../../media/photo-hash';
 import { mediaRepository, type StoredImage } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
 import type { GalleryPhoto } from '../revisions';
@@ -36,13 +37,16 @@ export async function inspectPhotos(files: SpooledFile[]): Promise<FieldErrorsBo
  * Encodes and stores the photos one after another (one photo in memory at a time). When any
  * fails, the ones already stored are removed: the caller gets every photo or none.
  */
-export async function storePhotos(ctx: AppContext, files: SpooledFile[]): Promise<StoredImage[]> {
-  const stored: StoredImage[] = [];
+export async function storePhotos(ctx: AppContext, files: SpooledFile[]): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = [];
   try {
     for (const file of files) {
       try {
         const processed = await processImage(await readFile(file.path));
-        stored.push(await storeProcessedImage(ctx.storage, processed));
+        stored.push({
+          ...(await storeProcessedImage(ctx.storage, processed)),
+          photoHash: processed.photoHash,
+        });
       } catch (error) {
         if (error instanceof ImageRejectedError) throw fieldErrors({ [IMAGES_FIELD]: [reason(file, error)] });
         throw error;
@@ -54,6 +58,9 @@ export async function storePhotos(ctx: AppContext, files: SpooledFile[]): Promis
     throw error;
   }
 }
+
+/** A photo stored for a request, with its perceptual hash (decision 050). */
+export type StoredPhoto = StoredImage & { photoHash: PhotoHash | null };
 
 /** Removes the files of photos stored for a request that then failed. */
 export async function discardPhotos(ctx: AppContext, stored: StoredImage[]): Promise<void> {
@@ -69,11 +76,15 @@ export async function discardPhotos(ctx: AppContext, stored: StoredImage[]): Pro
 export async function galleryOf(
   tx: Db,
   photos: PlannedPhoto[],
-  stored: StoredImage[],
+  stored: StoredPhoto[],
   uploaderId: number,
 ): Promise<GalleryPhoto[]> {
   const newIds: number[] = [];
-  for (const image of stored) newIds.push(await mediaRepository.insertImage(tx, image, uploaderId));
+  for (const { photoHash, ...image } of stored) {
+    const id = await mediaRepository.insertImage(tx, image, uploaderId);
+    await mediaRepository.insertPhotoHash(tx, id, photoHash);
+    newIds.push(id);
+  }
   return photos.map((p) =>
     p.kind === 'existing'
       ? { imageId: p.id, caption: p.caption, isPrimary: p.isPrimary }

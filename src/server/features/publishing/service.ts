@@ -18,6 +18,7 @@ import { removeStoredMedia } from '../../media/removal';
 import { mediaRepository } from '../../media/repository';
 import type { SpooledFile } from '../../media/uploads';
 import { listingWentPublic } from '../alerts';
+import { alreadyListedError, checkNewListing, recordLookalikes, rememberRemovedListing } from '../duplicates';
 import {
   buildSearchText,
   filterConditions,
@@ -66,7 +67,30 @@ export async function createListing(
   const { place } = where;
 
   const stored = await storePhotos(ctx, files);
-  const live = publishesAtOnce(me);
+  // The duplicate check (decision 050): the same home listed twice by its publisher is refused,
+  // a look-alike of another publisher's listing waits for staff whoever publishes it, and the
+  // same home back within 14 weeks keeps its first publication date.
+  let check: Awaited<ReturnType<typeof checkNewListing>>;
+  try {
+    check = await checkNewListing(
+      ctx,
+      db,
+      {
+        ownerId: me.id,
+        propertyType: body.property_type,
+        listingType: body.listing_type,
+        cityId: place.values.cityId ?? null,
+        subcityId: place.values.subcityId ?? null,
+        photoCount: stored.length,
+      },
+      stored.map((s) => s.photoHash),
+    );
+    if (check.alreadyListed) throw alreadyListedError(ctx, check.alreadyListed);
+  } catch (error) {
+    await discardPhotos(ctx, stored);
+    throw error;
+  }
+  const live = publishesAtOnce(me) && check.lookalikes.length === 0;
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -91,6 +115,7 @@ export async function createListing(
         agentId: me.isAgent ? me.id : null,
         status: live ? 'available' : 'pending',
         reviewState: live ? 'approved' : 'pending',
+        ...(check.firstPublishedAt && { createdAt: check.firstPublishedAt }),
         ...buildSearchText({
           title: body.title,
           titleAm: body.title_am,
@@ -101,7 +126,12 @@ export async function createListing(
           locationNames: where.names,
         }),
       });
-      await repo.setGallery(tx, newId, await galleryOf(tx, plan.photos, stored, me.id));
+      const gallery = await galleryOf(tx, plan.photos, stored, me.id);
+      await repo.setGallery(tx, newId, gallery);
+      await recordLookalikes(tx, newId, check.lookalikes, (photo) => {
+        const at = plan.photos.findIndex((p) => p.kind === 'new' && p.index === photo);
+        return gallery[at]?.imageId ?? null;
+      });
       if (live) await listingWentPublic(tx, newId);
       if (featureIds.ids) await repo.setCatalogue(tx, 'features', newId, featureIds.ids);
       if (amenityIds.ids) await repo.setCatalogue(tx, 'amenities', newId, amenityIds.ids);
@@ -125,6 +155,8 @@ export async function deleteListing(ctx: AppContext, viewer: Viewer | null, id: 
   const removed = await ctx.database.db.transaction(async (tx) => {
     const { viewer: me, listing } = await loadManagedListing(tx, viewer, id, true);
     const media = await repo.media(tx, id);
+    // Its return within 14 weeks keeps its first publication date (decision 050).
+    await rememberRemovedListing(ctx, tx, id);
     await repo.deleteListing(tx, id);
     const images = await mediaRepository.deleteUnusedImages(tx, media.imageIds);
     const keys = await mediaRepository.deleteUnusedFiles(tx, media.fileIds);

@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/review';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { possibleDuplicatesOf } from '../duplicates';
 import {
   presentPropertyImage,
   selectGalleries,
@@ -58,13 +59,14 @@ async function presentChange(ctx: AppContext, db: Db, id: number, revision: Revi
  */
 export async function presentForReview(ctx: AppContext, ids: number[]): Promise<ReviewedListing[]> {
   const db = ctx.database.db;
-  const [rows, reviews, publishers, texts, photos, revisions] = await Promise.all([
+  const [rows, reviews, publishers, texts, photos, revisions, duplicates] = await Promise.all([
     selectListingCards(db, repo.byIds(ids), undefined, Math.max(ids.length, 1), 0),
     publishingRepository.reviews(db, ids),
     repo.publishers(db, ids),
     repo.texts(db, ids),
     selectGalleries(db, ids),
     revisionsRepository.ofListings(db, ids),
+    possibleDuplicatesOf(ctx, ids),
   ]);
   const byListing = new Map(publishers.map((p) => [p.propertyId, p]));
   const textOf = new Map(texts.map((t) => [t.id, t]));
@@ -101,6 +103,7 @@ export async function presentForReview(ctx: AppContext, ids: number[]): Promise<
           date_joined: p.dateJoined.toISOString(),
         },
         change: revision?.state === 'pending' ? await presentChange(ctx, db, card.id, revision) : null,
+        possible_duplicates: duplicates.get(card.id) ?? [],
         review_version: reviewVersion({ updatedAt: new Date(card.updated_at) }, revision),
       };
     }),

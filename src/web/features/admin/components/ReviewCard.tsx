@@ -17,8 +17,12 @@ import { ListingFacts, ListingPrice, locationLine } from '../../properties';
 import { Pill } from './Controls';
 import { ExpandableText } from './ExpandableText';
 import { ReviewChange } from './ReviewChange';
+import { ReviewDuplicates } from './ReviewDuplicates';
 import { ReviewPhotos } from './ReviewPhotos';
 import { useLanguage } from './use-language';
+
+/** Tailwind needs whole class names: the right column spans the listing and the sections under it. */
+const ROW_SPAN = ['', 'xl:row-span-2', 'xl:row-span-3'] as const;
 
 /** The id of a card's heading, where focus goes when the card before it leaves the queue. */
 export const reviewHeadingId = (id: number) => `review-listing-${id}`;
@@ -49,6 +53,9 @@ export function ReviewCard({
   const who = item.publisher;
   const name = who.full_name || who.username;
   const change = item.change;
+  const duplicates = item.possible_duplicates;
+  // The publisher and the buttons keep the right column beside every section under the listing.
+  const below = (change ? 1 : 0) + (duplicates.length ? 1 : 0);
   return (
     <article
       aria-labelledby={reviewHeadingId(item.id)}
@@ -62,6 +69,7 @@ export function ReviewCard({
             {t(`listingTypes.${item.listing_type}`)}
           </Pill>
           {change && <Pill tone="orange">{t('admin.review.change.badge')}</Pill>}
+          {duplicates.length > 0 && <Pill tone="orange">{t('admin.review.duplicates.badge')}</Pill>}
           <span>{t('admin.review.listingNumber', { id: item.id })}</span>
           <span>
             {change && item.change_review
@@ -111,8 +119,13 @@ export function ReviewCard({
           <ReviewChange id={item.id} change={change} />
         </div>
       )}
+      {duplicates.length > 0 && (
+        <div className="border-t border-black/10 p-4 md:col-span-2">
+          <ReviewDuplicates title={item.title} duplicates={duplicates} />
+        </div>
+      )}
       <div
-        className={`flex flex-col gap-3 border-t border-black/10 p-4 md:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-start-1 xl:border-t-0 xl:border-l ${change ? 'xl:row-span-2' : ''}`}
+        className={`flex flex-col gap-3 border-t border-black/10 p-4 md:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-start-1 xl:border-t-0 xl:border-l ${ROW_SPAN[below]}`}
       >
         <div>
           <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">

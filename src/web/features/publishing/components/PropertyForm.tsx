@@ -59,6 +59,15 @@ type Phase = 'editing' | 'saving' | 'videos' | 'videos-failed';
  * progress. A failed request keeps everything typed and chosen, with the server's messages next
  * to their fields. `onDone` runs when the listing and all its videos are saved.
  */
+/** The listing a 400 says the publisher already has (`duplicate_of`), if it says so. */
+function duplicateOf(error: unknown): { id: number; title: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const found = (error.body as { duplicate_of?: { id?: unknown; title?: unknown } } | null)?.duplicate_of;
+  return typeof found?.id === 'number' && typeof found.title === 'string'
+    ? { id: found.id, title: found.title }
+    : null;
+}
+
 export function PropertyForm({
   listing,
   canChangeStatus = false,
@@ -98,6 +107,8 @@ export function PropertyForm({
   /** Percentage of the listing's upload; null while the photos are being prepared. */
   const [sent, setSent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  /** The publisher's own listing of the same home, when the server refused a second one (decision 050). */
+  const [existing, setExisting] = useState<{ id: number; title: string } | null>(null);
   const saved = useRef<OwnListing | null>(null);
   const videos = useVideos(listing?.id ?? null, listing?.videos ?? []);
 
@@ -133,6 +144,7 @@ export function PropertyForm({
   const submit = form.handleSubmit(
     async (values) => {
       setAlert(null);
+      setExisting(null);
       setGalleryError(undefined);
       setPhase('saving');
       try {
@@ -158,6 +170,12 @@ export function PropertyForm({
         const wait = mode === 'create' ? throttledWait(t, error) : undefined;
         if (wait) {
           setAlert(t('listingForm.throttled', { wait }));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          return;
+        }
+        const duplicate = duplicateOf(error);
+        if (duplicate) {
+          setExisting(duplicate);
           window.scrollTo({ top: 0, behavior: 'smooth' });
           return;
         }
@@ -202,6 +220,17 @@ export function PropertyForm({
       <LeaveGuard dirty={dirty} />
       <p className="-mt-3 text-sm text-muted">{t('listingForm.allRequired')}</p>
       {alert && <Alert tone="error">{alert}</Alert>}
+      {existing && (
+        <Alert tone="error">
+          <p>{t('listingForm.alreadyListed', { title: existing.title })}</p>
+          <Link
+            to={`/my-properties/${existing.id}/edit`}
+            className="mt-2 inline-block font-semibold text-primary underline"
+          >
+            {t('listingForm.seeListing')}
+          </Link>
+        </Alert>
+      )}
       {phase === 'videos' && (
         <Alert tone="info">
           {t(mode === 'create' ? 'listingForm.createdUploading' : 'listingForm.savedUploading')}
