@@ -1,10 +1,10 @@
 import type { AlertStats } from '@shared/schemas/saved-searches';
-import { useTranslation } from '../lib/translation';
 import { Form, useSearchParams } from 'react-router';
 import { getAlertStats } from '../features/admin/api/alerts';
 import { staffData } from '../features/admin/api/guard';
 import { SelectField, TableFrame } from '../features/admin/components/Controls';
 import { useLanguage } from '../features/admin/components/use-language';
+import { useTranslation } from '../lib/translation';
 import { Button } from '../ui/Button';
 import type { Route } from './+types/admin-alerts';
 

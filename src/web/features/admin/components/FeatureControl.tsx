@@ -1,9 +1,9 @@
 import type { AdminListing } from '@shared/schemas/admin';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
 import { useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/Toast';
 import { featureListing, unfeatureListing } from '../api/featuring';

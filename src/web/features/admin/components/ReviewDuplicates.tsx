@@ -1,9 +1,9 @@
 import { mdiOpenInNew } from '@mdi/js';
 import type { ApiImage } from '@shared/schemas/media';
 import type { PossibleDuplicate } from '@shared/schemas/review';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { useLanguage } from './use-language';
