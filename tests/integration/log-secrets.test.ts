@@ -16,7 +16,8 @@ describeWithDb('request logs', (env) => {
         done();
       },
     });
-    const options = loggerOptions('info') as Record<string, unknown>;
+    // Debug: every request's lines, not the sample of successful ones that `info` keeps.
+    const options = loggerOptions('debug') as Record<string, unknown>;
     app = await buildApp(env().ctx, { logger: { ...options, stream } });
     await app.ready();
   });

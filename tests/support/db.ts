@@ -74,6 +74,10 @@ export async function createTestContext(
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
     // Tests read what they just wrote; the ones about the public cache turn it on themselves.
     API_CACHE_SECONDS: '0',
+    // A loaded test machine must not shed these tests' pages or fail their readiness (decision
+    // 049): the event-loop guard and the line's wait limit are off unless a test sets them.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    PAGE_QUEUE_WAIT_MS: '60000',
     ...env,
   });
   const { database, drop } = await createTestDatabase(backend);

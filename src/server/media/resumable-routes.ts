@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { VIDEO_MAX_BYTES } from '@shared/constants';
 import { videoTooLarge } from '@shared/schemas/videos';
@@ -35,6 +36,9 @@ const refusal = (status: number, code: string, detail: string) => ({
  */
 export const resumableRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const root = resumableRoot(ctx.config.dataDir);
+  // Made here, not left to FileStore: its constructor creates the folder later and throws from a
+  // callback if that fails (a test's data folder already removed), which no caller could catch.
+  mkdirSync(root, { recursive: true });
   /** The signed-in user of each request handed to tus (it sees only the Node request). */
   const owners = new WeakMap<IncomingMessage, number>();
   /** Uploads being created per user, so parallel creations cannot all pass the limits. */
