@@ -34,10 +34,17 @@ const refusal = (status: number, code: string, detail: string) => ({
  * is only bytes: what they must be (a photo, a video, their size by kind) is checked when a form
  * names the upload, by the same rules as a file sent in the form.
  */
+/**
+ * tus's FileStore, without its own creation of the folder: its constructor starts an mkdir whose
+ * callback throws on failure (a data folder removed meanwhile, as tests do when they finish),
+ * which no caller can catch and which ends the process. The routes make the folder synchronously
+ * before building the store.
+ */
+export class ResumableStore extends FileStore {}
+Object.defineProperty(ResumableStore.prototype, 'checkOrCreateDirectory', { value: () => {} });
+
 export const resumableRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const root = resumableRoot(ctx.config.dataDir);
-  // Made here, not left to FileStore: its constructor creates the folder later and throws from a
-  // callback if that fails (a test's data folder already removed), which no caller could catch.
   mkdirSync(root, { recursive: true });
   /** The signed-in user of each request handed to tus (it sees only the Node request). */
   const owners = new WeakMap<IncomingMessage, number>();
@@ -52,7 +59,7 @@ export const resumableRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
   const tus = new Server({
     path: '/api/uploads',
-    datastore: new FileStore({ directory: root }),
+    datastore: new ResumableStore({ directory: root }),
     relativeLocation: true,
     // The web's own pages only (tus answers `*` by default); the API takes bearer tokens anyway.
     allowedOrigins: (origin) => origin === new URL(ctx.config.publicUrl).origin,
