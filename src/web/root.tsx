@@ -26,6 +26,7 @@ import {
   type PageMessages,
   pageI18n,
   pageNamespaces,
+  useArrivedMessages,
 } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { TranslationContext, useTranslation } from './lib/translation';
@@ -79,6 +80,8 @@ const ZOD_BROWSER_CONFIG = 'globalThis.__zod_globalConfig={jitless:true}';
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // Titles of routes whose texts arrive after a client navigation are written again then.
+  useArrivedMessages();
   return (
     <html lang={data?.lang ?? DEFAULT_LANGUAGE} dir="ltr">
       <head>

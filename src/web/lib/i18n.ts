@@ -7,6 +7,7 @@ import {
   type LanguageCode,
 } from '@shared/enums';
 import { createInstance, type i18n as I18n } from 'i18next';
+import { useSyncExternalStore } from 'react';
 
 export type Messages = Record<string, unknown>;
 
@@ -103,14 +104,49 @@ export async function loadMessages(
 /** The namespaces an instance holds (added as they arrive in the browser). */
 const held = new WeakMap<I18n, Set<string>>();
 
+/**
+ * In the browser, the messages of namespaces that arrived after the first page, per language:
+ * `meta` functions read the root loader's catalogue (no hooks there), which a client navigation
+ * to a route with other namespaces does not refresh. `translate` (lib/seo.ts) reads these too,
+ * and the document re-renders its `<Meta>` when they grow (`useArrivedMessages`).
+ */
+const arrived = new Map<string, Messages[]>();
+let arrivals = 0;
+const arrivalListeners = new Set<() => void>();
+
+export function arrivedMessages(lang: string | undefined): readonly Messages[] {
+  return (lang && arrived.get(lang)) || [];
+}
+
+/** Re-renders the caller when namespaces arrive in the browser (the document's head). */
+export function useArrivedMessages(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      arrivalListeners.add(listener);
+      return () => arrivalListeners.delete(listener);
+    },
+    () => arrivals,
+    () => 0,
+  );
+}
+
 /** Adds namespaces' messages to an instance (one i18next namespace: keys stay `section.key`). */
 function addMessages(instance: I18n, messages: PageMessages) {
   const has = held.get(instance) ?? new Set<string>();
   held.set(instance, has);
+  let added = false;
   for (const [ns, part] of Object.entries(messages)) {
     if (has.has(ns) || !part) continue;
     instance.addResourceBundle(instance.language, 'translation', part, true, true);
     has.add(ns);
+    if (!import.meta.env.SSR) {
+      arrived.set(instance.language, [...arrivedMessages(instance.language), part]);
+      added = true;
+    }
+  }
+  if (added) {
+    arrivals++;
+    for (const listener of arrivalListeners) listener();
   }
 }
 

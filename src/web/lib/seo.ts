@@ -1,6 +1,7 @@
 import { PAGE_DESCRIPTION_CUT, PRODUCT_NAME, SOCIAL_IMAGE } from '@shared/constants';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shared/enums';
 import { cut } from './format';
+import { arrivedMessages } from './i18n';
 
 /** Root loader data every page's `meta` can read. */
 interface RootData {
@@ -20,7 +21,8 @@ export function translate(
   vars?: Record<string, string | number>,
 ): string {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  const parts = Object.values(root?.messages ?? {});
+  // The first page's catalogue, then namespaces that arrived with client navigations since.
+  const parts = [...Object.values(root?.messages ?? {}), ...arrivedMessages(root?.lang)];
   const lookup = (k: string) => {
     const [section = '', ...rest] = k.split('.');
     let node: unknown = parts.find((part) => section in part)?.[section];
