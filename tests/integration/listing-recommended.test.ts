@@ -7,7 +7,8 @@ import { randomIp, signedIn } from '../support/auth';
 import { describeWithMedia } from '../support/db';
 import { factories } from '../support/factories';
 import { createPlaces, listingForm, type Places } from '../support/publishing';
-import { photoFile } from '../support/uploads';
+import { multipart, photo, photoFile } from '../support/uploads';
+import { fakeVideo } from '../support/videos';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,7 +27,7 @@ describeWithMedia('Recommended sort', (env) => {
   const db = () => env().ctx.database.db;
   const row = async (id: number) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
   const api = (
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     headers: Record<string, string> = {},
     payload?: object,
@@ -70,6 +71,52 @@ describeWithMedia('Recommended sort', (env) => {
     const edited = await row(id);
     expect(edited.qualityScore).toBe(before + 10);
     expect(edited.qualityScore).toBe(await shownScore(agent.headers, id));
+  });
+
+  it('counts sharp photos and a video as the publisher sees them, and rescores when a video comes or goes', async () => {
+    const agent = await signedIn(env().app, env().ctx, { isAgent: true, isVerifiedAgent: true });
+    const id = await publish(agent.headers, 2);
+    const mine = async () =>
+      (await api('GET', '/api/properties/my-properties/?page_size=100', agent.headers))
+        .json()
+        .results.find((r: { id: number }) => r.id === id);
+    // The test's photos are 240 px wide: two narrow photos, no video.
+    expect(await mine()).toMatchObject({ images_count: 2, sharp_images_count: 0, videos_count: 0 });
+    const narrow = (await row(id)).qualityScore;
+
+    // A third photo, 1200 px wide, sent with the edit of the gallery.
+    const edit = multipart({}, [
+      { field: 'images', filename: 'wide.jpg', type: 'image/jpeg', data: await photo('#446688', 1200, 800) },
+    ]);
+    const added = await env().app.inject({
+      method: 'PATCH',
+      url: `/api/properties/properties/${id}/`,
+      headers: { ...agent.headers, ...edit.headers },
+      payload: edit.payload,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ sharp_images_count: 1 });
+    expect((await row(id)).qualityScore).toBe(await shownScore(agent.headers, id));
+
+    const video = multipart({ title: 'Tour' }, [
+      { field: 'video', filename: 'tour.mp4', type: 'video/mp4', data: fakeVideo('mp4', 20_000) },
+    ]);
+    const uploaded = await env().app.inject({
+      method: 'POST',
+      url: `/api/properties/${id}/videos/`,
+      headers: { ...agent.headers, ...video.headers },
+      payload: video.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(await mine()).toMatchObject({ videos_count: 1 });
+    const withVideo = (await row(id)).qualityScore;
+    expect(withVideo).toBe(await shownScore(agent.headers, id));
+    expect(withVideo).toBeGreaterThan(narrow);
+
+    const removed = await api('DELETE', `/api/properties/${id}/videos/${uploaded.json().id}/`, agent.headers);
+    expect(removed.statusCode).toBe(204);
+    expect((await row(id)).qualityScore).toBe(withVideo - 5);
+    expect((await row(id)).qualityScore).toBe(await shownScore(agent.headers, id));
   });
 
   it('orders by score, ties by the newest publication (not the id), and both directions agree', async () => {

@@ -6,6 +6,8 @@ const complete: QualityInput = {
   listing_type: 'sale',
   property_type: 'condominium',
   images_count: 9,
+  sharp_images_count: 9,
+  videos_count: 1,
   latitude: 8.99,
   longitude: 38.79,
   area: 85,
@@ -29,6 +31,8 @@ describe('listing quality', () => {
     const bare: QualityInput = {
       ...complete,
       images_count: 2,
+      sharp_images_count: 2,
+      videos_count: 0,
       latitude: null,
       area: null,
       description: 'Short.',
@@ -41,16 +45,39 @@ describe('listing quality', () => {
     expect(fixes.map((f) => f.key)).toEqual([
       'photos',
       'pin',
-      'description',
       'area',
+      'description',
       'descriptionAm',
       'fresh',
+      'video',
       'terms',
     ]);
     expect(fixes[0]).toEqual({ key: 'photos', missing: 6, points: 22 });
     expect(score + fixes.reduce((n, f) => n + f.points, 0)).toBe(100);
     // Photos 2 of 8 (8 points), three of the five terms (6 points).
     expect(score).toBe(8 + 6);
+  });
+
+  it('counts a photo narrower than a phone screen needs as half a photo, and says which to replace', () => {
+    // 9 photos, 3 of them sharp: the 8 counted are 3 sharp and 5 narrow, worth 5.5 of 8.
+    expect(listingQuality({ ...complete, sharp_images_count: 3 }, NOW)).toEqual({
+      score: 91,
+      fixes: [{ key: 'sharpPhotos', count: 5, points: 9 }],
+    });
+    // 4 photos, 1 sharp: adding 4 (taken as sharp) and replacing the 3 narrow ones give the rest.
+    const { score, fixes } = listingQuality({ ...complete, images_count: 4, sharp_images_count: 1 }, NOW);
+    expect(fixes).toEqual([
+      { key: 'photos', missing: 4, points: 15 },
+      { key: 'sharpPhotos', count: 3, points: 6 },
+    ]);
+    expect(score).toBe(100 - 21);
+  });
+
+  it('asks for a video, the smallest part', () => {
+    expect(listingQuality({ ...complete, videos_count: 0 }, NOW)).toEqual({
+      score: 95,
+      fixes: [{ key: 'video', points: 5 }],
+    });
   });
 
   it('asks only for the Ethiopian terms that apply to the kind of listing', () => {

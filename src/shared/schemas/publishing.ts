@@ -256,6 +256,10 @@ export const myPropertyItem = propertyListItem.extend(reviewFields).extend({
    * expired one; null for the statuses that do not expire.
    */
   expires_at: z.string().nullable(),
+  /** Photos wide enough to be sharp everywhere (the listing quality's, decision 041). */
+  sharp_images_count: z.number().int(),
+  /** Videos, those waiting for review included. */
+  videos_count: z.number().int(),
 });
 export type MyPropertyItem = z.infer<typeof myPropertyItem>;
 

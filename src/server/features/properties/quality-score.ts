@@ -1,4 +1,4 @@
-import { listingQuality, QUALITY_FRESH_DAYS } from '@shared/listing-quality';
+import { listingQuality, QUALITY_FRESH_DAYS, QUALITY_SHARP_WIDTH } from '@shared/listing-quality';
 import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
@@ -12,6 +12,21 @@ import { properties } from '../../db/schema';
  */
 
 const BATCH = 500;
+
+// The photos and videos the score counts, for the listing `listingId` names (a column of the outer
+// query: inside these subqueries a bare "id" would be the photo's). One definition for the stored
+// score and for the owner's cards, whose waiting change shows its own gallery (`galleryTable`).
+const imagesOf = (galleryTable: SQL, listingId: SQL) =>
+  sql`(select count(*)::int from ${galleryTable} g where g.property_id = ${listingId})`;
+const sharpImagesOf = (galleryTable: SQL, listingId: SQL) =>
+  sql`(select count(*)::int from ${galleryTable} g join images i on i.id = g.image_id
+       where g.property_id = ${listingId} and i.width >= ${QUALITY_SHARP_WIDTH})`;
+/** Videos the public sees, or with `waitingToo` also those of the owner's waiting change. */
+const videosOf = (listingId: SQL, waitingToo: boolean) =>
+  sql`(select count(*)::int from property_videos v where v.property_id = ${listingId}
+       ${waitingToo ? sql`` : sql`and not v.pending_review`})`;
+const PUBLISHED = sql`property_images`;
+const PROPOSED = sql`property_revision_images`;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The moment a listing was last vouched for, as `freshSince` computes it. */
@@ -37,8 +52,9 @@ export async function rescoreWhere(db: Db, where: SQL, now: Date): Promise<numbe
         id: p.id,
         listing_type: p.listingType,
         property_type: p.propertyType,
-        // Qualified by hand: inside the subquery a bare "id" would be the photo's.
-        images_count: sql<number>`(select count(*)::int from property_images i where i.property_id = properties.id)`,
+        images_count: sql<number>`${imagesOf(PUBLISHED, sql`properties.id`)}`,
+        sharp_images_count: sql<number>`${sharpImagesOf(PUBLISHED, sql`properties.id`)}`,
+        videos_count: sql<number>`${videosOf(sql`properties.id`, false)}`,
         latitude: p.latitude,
         longitude: p.longitude,
         area: p.area,
@@ -78,3 +94,25 @@ export async function rescoreWhere(db: Db, where: SQL, now: Date): Promise<numbe
 /** Rescores the given listings (a writer's, inside its transaction). */
 export const rescoreListings = (db: Db, ids: number[], now = new Date()): Promise<number> =>
   ids.length ? rescoreWhere(db, inArray(properties.id, ids), now) : Promise.resolve(0);
+
+/**
+ * What My Properties' cards add for the score (decision 041): sharp photos and videos, of the
+ * waiting change's gallery for the listings in `proposed`, of the published one for the others.
+ */
+export async function qualityMedia(
+  db: Db,
+  ids: number[],
+  proposed: ReadonlySet<number>,
+): Promise<Map<number, { sharp_images_count: number; videos_count: number }>> {
+  if (!ids.length) return new Map();
+  const id = sql`p.id`;
+  const intArray = (list: Iterable<number>) => `{${[...list].join(',')}}`;
+  const result = await db.execute(sql`
+    select p.id,
+      case when p.id = any(${intArray(proposed)}::int[])
+        then ${sharpImagesOf(PROPOSED, id)} else ${sharpImagesOf(PUBLISHED, id)} end as sharp,
+      ${videosOf(id, true)} as videos
+    from properties p where p.id = any(${intArray(ids)}::int[])`);
+  const rows = (result as unknown as { rows: Array<{ id: number; sharp: number; videos: number }> }).rows;
+  return new Map(rows.map((r) => [r.id, { sharp_images_count: r.sharp, videos_count: r.videos }]));
+}

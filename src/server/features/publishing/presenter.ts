@@ -8,8 +8,20 @@ import { expiryOf } from '../freshness';
 import { locationIndex } from '../locations';
 import { priceContextOf } from '../prices';
 import type { ListingCardRow } from '../properties';
-import { type ListingDetailRow, presentCards, presentDetail, selectListingDetail } from '../properties';
-import { proposedCardRows, proposedDetailRow, type RevisionRow, revisionsRepository } from '../revisions';
+import {
+  type ListingDetailRow,
+  presentCards,
+  presentDetail,
+  qualityMedia,
+  selectListingDetail,
+} from '../properties';
+import {
+  proposedCardRows,
+  proposedDetailRow,
+  type RevisionRow,
+  revisionsRepository,
+  waiting,
+} from '../revisions';
 
 export interface ReviewRow {
   reviewState: ReviewState;
@@ -97,12 +109,21 @@ export async function presentReviewedCards(
 ): Promise<MyPropertyItem[]> {
   const byId = new Map(reviews.map((r) => [r.id, r]));
   const changeOf = new Map(revisions.map((r) => [r.propertyId, r]));
-  const cards = await presentCards(ctx, rows);
+  const proposed = new Set(revisions.filter(waiting).map((r) => r.propertyId));
+  const [cards, media] = await Promise.all([
+    presentCards(ctx, rows),
+    qualityMedia(
+      ctx.database.db,
+      rows.map((r) => r.property.id),
+      proposed,
+    ),
+  ]);
   return cards.map((card) => {
     const review = byId.get(card.id);
     return {
       ...card,
       expires_at: expiryOf(ctx.config.freshness, card),
+      ...(media.get(card.id) ?? { sharp_images_count: 0, videos_count: 0 }),
       ...(review
         ? presentReview(review, changeOf.get(card.id))
         : {

@@ -10,7 +10,9 @@ import { proposedVideos, withProposal } from './state';
  * Public reads never come here: they read the published rows as they are.
  */
 
-const waiting = (revision: RevisionRow | undefined): revision is RevisionRow => revision?.state === 'pending';
+/** A change that waits for staff (not one they refused). */
+export const waiting = (revision: RevisionRow | undefined): revision is RevisionRow =>
+  revision?.state === 'pending';
 
 function byListing(photos: PropertyImageRow[]): Map<number, PropertyImageRow[]> {
   const out = new Map<number, PropertyImageRow[]>();

@@ -23,7 +23,7 @@ import type { SpooledFile } from '../../media/uploads';
 import { DAMAGED_VIDEO, removeVideoMetadata } from '../../media/video-metadata';
 import type { VideoTools } from '../../media/video-probe';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../media/video-sniff';
-import { listingsChanged, presentVideo, selectVideos } from '../properties';
+import { listingsChanged, presentVideo, rescoreListings, selectVideos } from '../properties';
 import {
   isWaiting,
   loadProposal,
@@ -186,8 +186,11 @@ export async function uploadVideo(
         const hasPrimary = proposal.primaryVideoId !== null || proposal.videos.some((v) => v.isPrimary);
         const primary = body.is_primary || !hasPrimary ? newId : proposal.primaryVideoId;
         await saveVideoProposal(tx, propertyId, proposal, primary, me.id);
-      } else if (!(await repo.first(tx, propertyId, newId)) || body.is_primary) {
-        await repo.makePrimary(tx, propertyId, newId);
+      } else {
+        if (!(await repo.first(tx, propertyId, newId)) || body.is_primary)
+          await repo.makePrimary(tx, propertyId, newId);
+        // A public video counts toward the listing's quality (decision 041).
+        await rescoreListings(tx, [propertyId]);
       }
       return newId;
     });
@@ -271,6 +274,7 @@ export async function deleteVideo(
       const next = await repo.first(tx, propertyId);
       if (next) await repo.makePrimary(tx, propertyId, next.id);
     }
+    if (!video.pendingReview) await rescoreListings(tx, [propertyId]);
     // Taking a video away never needs review; a change left with nothing to change is removed.
     const proposal = await loadProposal(tx, propertyId, true);
     if (isWaiting(proposal))

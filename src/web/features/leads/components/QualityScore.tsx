@@ -26,7 +26,9 @@ export function QualityScore({ listing }: { listing: QualityInput }) {
                   <span>
                     {fix.key === 'photos'
                       ? t('leads.quality.fixes.photos', { count: fix.missing })
-                      : t(`leads.quality.fixes.${fix.key}`)}
+                      : fix.key === 'sharpPhotos'
+                        ? t('leads.quality.fixes.sharpPhotos', { count: fix.count })
+                        : t(`leads.quality.fixes.${fix.key}`)}
                   </span>
                   <span className="shrink-0 font-semibold text-success">+{fix.points}</span>
                 </li>
