@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -44,23 +42,17 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
           responseHeaders.set('Content-Type', 'text/html');
           const html = new ScriptsAfterPaint(nonce);
-          html.pipe(body);
+          html.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
           pipe(html);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // The HTML goes to the server as the Node stream it is (load-context.ts); the
+          // Response carries the status and headers.
+          loadContext.page.body = html;
+          resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -56,4 +56,24 @@ describe('scripts after the first paint (the HTML stream of every page)', () => 
     const html = await rewrite(['<body></body>'], 'a"b<c');
     expect(html).toContain('<script nonce="a&#34;b&#60;c">');
   });
+
+  it('passes on what React flushed at once, as one piece, before the page ends (the shell streams)', async () => {
+    const stream = new ScriptsAfterPaint('n0nce');
+    const out: string[] = [];
+    stream.on('data', (part: Buffer) => out.push(part.toString()));
+    const cut = PAGE.indexOf('<main>');
+    // React's 4 kB pieces of the shell, then its flush once the shell is written.
+    stream.write(PAGE.slice(0, 40));
+    stream.write(PAGE.slice(40, cut + 10));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual([]);
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain('<link data-after-paint="" href="/assets/entry.client-A.js"');
+    // The rest (a resolved boundary, the scripts) arrives with the end.
+    stream.end(PAGE.slice(cut + 10));
+    await new Promise((resolve) => stream.once('end', resolve));
+    expect(out.join('')).toBe(await rewrite([PAGE]));
+  });
 });

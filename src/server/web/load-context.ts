@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ApiTransport, PublicConfig } from '@shared/runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -11,6 +12,12 @@ declare module 'react-router' {
     cspNonce: string;
     /** The `handle` of each route the address matches, root first (the page's catalogue namespaces). */
     matchedHandles: unknown[];
+    /**
+     * Where entry.server.tsx leaves the page's HTML as a Node stream, which the server sends
+     * as it is: wrapping it in a web stream for the `Response` and back again cost each of its
+     * pieces two more hops (decision 048).
+     */
+    page: { body: Readable | null };
   }
 }
 
@@ -47,5 +54,6 @@ export function createLoadContext(
     mapTileUrl: ctx.config.mapTileUrl,
     mapTileAttribution: ctx.config.mapTileAttribution,
   };
-  return { api, publicConfig, cspNonce, matchedHandles };
+  const page: { body: Readable | null } = { body: null };
+  return { api, publicConfig, cspNonce, matchedHandles, page };
 }

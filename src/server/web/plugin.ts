@@ -135,15 +135,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
       mode === 'production' ? pageSecurityPolicy(ctx.config, nonce) : "frame-ancestors 'none'",
     );
     const handles = matchedHandles(build, request.url);
-    const response = await handle(
-      toWebRequest(request, reply),
-      createLoadContext(app, ctx, request, nonce, handles),
-    );
+    const loadContext = createLoadContext(app, ctx, request, nonce, handles);
+    const response = await handle(toWebRequest(request, reply), loadContext);
     // Answered meanwhile by the request's deadline (a 503), or the client has gone.
     if (reply.sent || clientGone(request)) {
+      loadContext.page.body?.destroy();
       await response.body?.cancel();
       return reply.sent ? reply : abandon(reply);
     }
-    return sendWebResponse(reply, response);
+    return sendWebResponse(reply, response, loadContext.page.body);
   }
 });

@@ -21,8 +21,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-/** Sends a Web `Response` through Fastify, streaming its body. */
-export async function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Sends a Web `Response` through Fastify, streaming its body, or `body` instead when the page's
+ * HTML came as a Node stream (entry.server.tsx).
+ */
+export async function sendWebResponse(reply: FastifyReply, response: Response, body?: Readable | null) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -30,6 +33,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (body) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
