@@ -6,7 +6,12 @@
 // (the least noisy figures on a shared machine).
 //
 //   npm run bench:compare -- --variant NAME=DIR[:KEY=VALUE,...] --variant … [--rounds 3]
-//                            [--duration 10] [--connections 32] [--warm 10] [--only TEXT]
+//                            [--duration 10] [--connections 32] [--warm 10] [--idle 10] [--only TEXT]
+//
+// --idle S: after the warm-up, S seconds without requests measure what the server and the database
+// spend on their own (timers, background jobs, read models). CPU per answer is also printed net of
+// that rate ("net"): at a lower throughput a fixed background cost weighs more on each answer, so
+// on a loaded machine the raw figure mixes a variant's per-request cost with its background work.
 //
 // DIR holds a built checkout (build/app/main.mjs; `node scripts/start.mjs --build-only` there).
 // Example, the listing index against the database path, and against an older build:
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     warm: { type: 'string', default: '10' },
+    idle: { type: 'string', default: '10' },
     only: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
@@ -57,6 +63,8 @@ const warmup = Math.min(2, Math.max(1, Math.round(duration / 5)));
 // Each start is followed by this many seconds of every scenario, unmeasured: what a process
 // builds once (the listing index's snapshot, prepared statements, JIT) is not any run's cost.
 const warm = Number(values.warm);
+const idle = Number(values.idle);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `name=dir:KEY=VALUE,KEY=VALUE` → { name, dir, env }. */
 function parseVariant(text) {
@@ -174,16 +182,28 @@ async function main() {
         for (const s of scenarios)
           if (warm > 0)
             await measuredRun(base, child.pid, { ...s.run, connections, duration: warm, warmup: 1 });
+        // What the variant spends with nobody asking, per millisecond (server, database).
+        let idleRate = { server: 0, db: 0 };
+        if (idle > 0) {
+          const stopMeter = databaseCpuMeter();
+          const before = cpuMs(child.pid);
+          await sleep(idle * 1000);
+          idleRate = { server: (cpuMs(child.pid) - before) / (idle * 1000), db: stopMeter() / (idle * 1000) };
+        }
         for (const s of scenarios) {
           const stopMeter = databaseCpuMeter();
           const r = await measuredRun(base, child.pid, { ...s.run, connections, duration, warmup });
-          r.dbPerAnswer = stopMeter() / r.answers;
+          const dbMs = stopMeter();
+          r.dbPerAnswer = dbMs / r.answers;
+          r.idlePerSecond = (idleRate.server + idleRate.db) * 1000;
+          r.netPerAnswer = (r.cpuMs - idleRate.server * r.wallMs + dbMs - idleRate.db * r.wallMs) / r.answers;
           const byVariant = results.get(s.name) ?? new Map();
           results.set(s.name, byVariant);
           byVariant.set(variant.name, [...(byVariant.get(variant.name) ?? []), r]);
           console.log(
             `round ${round + 1} ${variant.name.padEnd(10)} ${s.name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s ` +
-              `p95 ${r.p95.toFixed(1).padStart(7)} ms  CPU ${r.cpuPerAnswer.toFixed(2)} + database ${r.dbPerAnswer.toFixed(2)} ms/answer  ` +
+              `p95 ${r.p95.toFixed(1).padStart(7)} ms  CPU ${r.cpuPerAnswer.toFixed(2)} + database ${r.dbPerAnswer.toFixed(2)} ms/answer, ` +
+              `net of idle ${r.netPerAnswer.toFixed(2)} (idle ${r.idlePerSecond.toFixed(0)} ms/s)  ` +
               `errors ${r.errors}, other statuses ${r.bad}`,
           );
         }
@@ -194,16 +214,17 @@ async function main() {
   }
   console.log(`\nMedians over ${rounds} rounds (load average now ${os.loadavg()[0].toFixed(2)}):\n`);
   console.log(
-    '| scenario | variant | req/s | p95 ms | server CPU ms per answer | database CPU ms per answer | errors |',
+    '| scenario | variant | req/s | p95 ms | server CPU ms per answer | database CPU ms per answer | both, net of idle | idle CPU ms/s | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [scenario, byVariant] of results) {
     for (const [name, runs] of byVariant) {
       const m = (f) => median(runs.map(f));
       const errors = runs.reduce((sum, r) => sum + r.errors + r.bad, 0);
       console.log(
         `| ${scenario} | ${name} | ${m((r) => r.rps).toFixed(0)} | ${m((r) => r.p95).toFixed(1)} | ` +
-          `${m((r) => r.cpuPerAnswer).toFixed(2)} | ${m((r) => r.dbPerAnswer).toFixed(2)} | ${errors} |`,
+          `${m((r) => r.cpuPerAnswer).toFixed(2)} | ${m((r) => r.dbPerAnswer).toFixed(2)} | ` +
+          `${m((r) => r.netPerAnswer).toFixed(2)} | ${m((r) => r.idlePerSecond).toFixed(0)} | ${errors} |`,
       );
     }
   }

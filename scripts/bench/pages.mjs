@@ -111,6 +111,7 @@ export async function measuredRun(base, pid, { paths, headers, connections, dura
   let measuring = false;
   let all = 0;
   const cpuStart = cpuMs(pid);
+  const wallStart = performance.now();
   let rssMax = 0;
   const sampler = setInterval(() => {
     rssMax = Math.max(rssMax, rssMb(pid));
@@ -150,12 +151,14 @@ export async function measuredRun(base, pid, { paths, headers, connections, dura
   await drain(base);
   clearInterval(sampler);
   const cpu = cpuMs(pid) - cpuStart;
+  const wallMs = performance.now() - wallStart;
   const bad = [...statuses].filter(([code]) => !okStatuses.includes(code));
   return {
     ...summarize(latencies),
     rps: latencies.length / duration,
     answers: all,
     cpuMs: cpu,
+    wallMs,
     cpuPerAnswer: all ? cpu / all : Number.NaN,
     bad: bad.reduce((sum, [, n]) => sum + n, 0),
     errors: errors + (result.timeouts ?? 0),
