@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
 import { runFreshness } from '../../src/server/features/freshness/job';
+import { rescoreStale } from '../../src/server/features/properties';
 import { randomIp, signedIn } from '../support/auth';
 import { describeWithMedia } from '../support/db';
 import { factories } from '../support/factories';
@@ -189,5 +190,26 @@ describeWithMedia('Recommended sort', (env) => {
     const confirmed = await api('POST', `/api/properties/properties/${listing.id}/confirm/`, owner.headers);
     expect(confirmed.statusCode).toBe(200);
     expect((await row(listing.id)).qualityScore).toBe(fresh);
+  });
+
+  it('keeps each scored batch when the pass stops halfway (after a migration every listing is stale)', async () => {
+    const f = factories(env().ctx);
+    const t0 = Date.now();
+    for (let i = 0; i < 5; i++) await f.property({ status: 'available', updatedAt: new Date(t0) });
+    const unscored = async () =>
+      (await db().select().from(properties)).filter((p) => p.qualityScoredAt === null).length;
+    await db().update(properties).set({ qualityScoredAt: null });
+    const all = await unscored();
+    expect(all).toBeGreaterThanOrEqual(5);
+    // The lock is granted for two batches of two, then the process stops (another takes the lock).
+    let grants = 2;
+    const now = new Date(t0 + DAY);
+    await rescoreStale(db(), now, async () => grants-- > 0, 2);
+    expect(await unscored()).toBe(all - 4);
+    // The next pass scores only what is left, and then nothing is stale.
+    env().ctx.clock = () => now;
+    await runFreshness(env().ctx);
+    expect(await unscored()).toBe(0);
+    expect((await runFreshness(env().ctx)).rescored).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { type AppContext, nowOf } from '../../context';
 import { botCall } from '../alerts';
-import { listingsChanged, rescoreWhere, staleQuality } from '../properties';
+import { listingsChanged, rescoreStale } from '../properties';
 import { expiredEmail, reminderEmail, reminderTelegram } from './emails';
 import { type REMINDER_ACTIONS, signReminderLink } from './links';
 import { daysAfter, lifetimeDays } from './policy';
@@ -40,18 +40,18 @@ export async function runFreshness(ctx: AppContext): Promise<FreshnessRun> {
       settings.reminderDays > 0
         ? await repo.createReminders(tx, now, settings, daysAfter(now, REMINDER_LINK_DAYS))
         : 0;
-    // Freshness is part of the quality score (decision 051): a listing past its fresh days loses
-    // those points here, once across processes under the same lock, within one pass of the moment.
-    const rescored = await rescoreWhere(tx, staleQuality(now), now);
-    return { expired, reminders, rescored };
+    return { expired, reminders };
   });
   if (!done) return { ran: false, expired: [], reminders: 0, rescored: 0, sent: 0, noticed: 0 };
-  if (done.expired.length || done.rescored) listingsChanged(ctx);
+  // Freshness is part of the quality score (decision 051): a listing past its fresh days loses
+  // those points here, under the same lock, a batch per transaction (`rescoreStale`).
+  const rescored = await rescoreStale(ctx.database.db, now, repo.tryLock);
+  if (done.expired.length || rescored) listingsChanged(ctx);
   if (done.expired.length)
     ctx.log.info({ expired: done.expired.length }, 'listings expired: not confirmed in time');
   const sent = await sendReminders(ctx);
   const noticed = await sendExpiryNotices(ctx);
-  return { ran: true, ...done, sent, noticed };
+  return { ran: true, ...done, rescored, sent, noticed };
 }
 
 /** A reminder's signed link for one action (decision 036). */

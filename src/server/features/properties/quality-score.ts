@@ -36,7 +36,7 @@ const freshSince = sql`greatest(${properties.updatedAt}, ${properties.lastConfir
  * Listings whose stored score may be wrong at `now`: never scored, written since they were
  * scored, or fresh when scored and no longer fresh.
  */
-export const staleQuality = (now: Date): SQL => sql`(${properties.qualityScoredAt} is null
+const staleQuality = (now: Date): SQL => sql`(${properties.qualityScoredAt} is null
   or ${properties.qualityScoredAt} < ${freshSince}
   or (${freshSince} + make_interval(days => ${QUALITY_FRESH_DAYS}) <= ${at(now)}
       and ${properties.qualityScoredAt} < ${freshSince} + make_interval(days => ${QUALITY_FRESH_DAYS})))`;
@@ -46,49 +46,89 @@ export async function rescoreWhere(db: Db, where: SQL, now: Date): Promise<numbe
   let after = 0;
   let changed = 0;
   for (;;) {
-    const p = properties;
-    const rows = await db
-      .select({
-        id: p.id,
-        listing_type: p.listingType,
-        property_type: p.propertyType,
-        images_count: sql<number>`${imagesOf(PUBLISHED, sql`properties.id`)}`,
-        sharp_images_count: sql<number>`${sharpImagesOf(PUBLISHED, sql`properties.id`)}`,
-        videos_count: sql<number>`${videosOf(sql`properties.id`, false)}`,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        area: p.area,
-        description: p.description,
-        description_am: p.descriptionAm,
-        furnished: p.furnished,
-        condominium_scheme: p.condominiumScheme,
-        floor: p.floor,
-        title_deed: p.titleDeed,
-        advance_months: p.advanceMonths,
-        landmark: p.landmark,
-        updatedAt: p.updatedAt,
-        lastConfirmedAt: p.lastConfirmedAt,
-        qualityScore: p.qualityScore,
-      })
-      .from(p)
-      .where(and(where, gt(p.id, after)))
-      .orderBy(asc(p.id))
-      .limit(BATCH);
-    if (rows.length === 0) return changed;
-    const values = rows.map((r) => {
-      const { score } = listingQuality(
-        { ...r, updated_at: r.updatedAt.toISOString(), last_confirmed_at: r.lastConfirmedAt.toISOString() },
-        now.getTime(),
-      );
-      if (score !== r.qualityScore) changed++;
-      return sql`(${r.id}::int, ${score}::smallint)`;
-    });
-    await db.execute(sql`
-      update ${properties} set quality_score = v.score, quality_scored_at = ${at(now)}
-      from (values ${sql.join(values, sql`, `)}) as v(id, score)
-      where ${properties.id} = v.id`);
-    after = rows.at(-1)!.id;
+    const batch = await rescoreBatch(db, where, now, after);
+    changed += batch.changed;
+    if (batch.last === null) return changed;
+    after = batch.last;
   }
+}
+
+/**
+ * The stale listings (`staleQuality`) rescored one batch per transaction, each begun only when
+ * `granted(tx)` (the freshness pass's lock): what is done survives a stop, and no row stays locked
+ * for the whole table. After a migration every listing is stale: as one transaction, 100,000 of
+ * them took longer than a busy server lived, and each start began again.
+ */
+export async function rescoreStale(
+  db: Db,
+  now: Date,
+  granted: (tx: Db) => Promise<boolean>,
+  batchSize = BATCH,
+): Promise<number> {
+  let after = 0;
+  let changed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) =>
+      (await granted(tx)) ? rescoreBatch(tx, staleQuality(now), now, after, batchSize) : null,
+    );
+    if (!batch) return changed;
+    changed += batch.changed;
+    if (batch.last === null || batch.count < batchSize) return changed;
+    after = batch.last;
+  }
+}
+
+/** One batch of `rescoreWhere`: the listings after id `after`; `last` is null when none were left. */
+async function rescoreBatch(
+  db: Db,
+  where: SQL,
+  now: Date,
+  after: number,
+  batchSize = BATCH,
+): Promise<{ count: number; changed: number; last: number | null }> {
+  const p = properties;
+  const rows = await db
+    .select({
+      id: p.id,
+      listing_type: p.listingType,
+      property_type: p.propertyType,
+      images_count: sql<number>`${imagesOf(PUBLISHED, sql`properties.id`)}`,
+      sharp_images_count: sql<number>`${sharpImagesOf(PUBLISHED, sql`properties.id`)}`,
+      videos_count: sql<number>`${videosOf(sql`properties.id`, false)}`,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      area: p.area,
+      description: p.description,
+      description_am: p.descriptionAm,
+      furnished: p.furnished,
+      condominium_scheme: p.condominiumScheme,
+      floor: p.floor,
+      title_deed: p.titleDeed,
+      advance_months: p.advanceMonths,
+      landmark: p.landmark,
+      updatedAt: p.updatedAt,
+      lastConfirmedAt: p.lastConfirmedAt,
+      qualityScore: p.qualityScore,
+    })
+    .from(p)
+    .where(and(where, gt(p.id, after)))
+    .orderBy(asc(p.id))
+    .limit(batchSize);
+  if (rows.length === 0) return { count: 0, changed: 0, last: null };
+  let changed = 0;
+  const values = rows.map((r) => {
+    const { score } = listingQuality(
+      { ...r, updated_at: r.updatedAt.toISOString(), last_confirmed_at: r.lastConfirmedAt.toISOString() },
+      now.getTime(),
+    );
+    if (score !== r.qualityScore) changed++;
+    return sql`(${r.id}::int, ${score}::smallint)`;
+  });
+  await db.execute(sql`
+    update ${properties} set quality_score = v.score, quality_scored_at = ${at(now)}
+    from (values ${sql.join(values, sql`, `)}) as v(id, score)
+    where ${properties.id} = v.id`);
+  return { count: rows.length, changed, last: rows.at(-1)!.id };
 }
 
 /** Rescores the given listings (a writer's, inside its transaction). */
