@@ -57,18 +57,19 @@ for (const backend of backends()) {
     const tapLink = (token: string) =>
       env.app.inject({ method: 'POST', url: '/api/properties/reminder-links/', payload: { token } });
 
-    async function rental(chatId: number | null) {
+    async function rental(chatId: number | null, language = 'en', titleAm: string | null = null) {
       const f = factories(env.ctx);
       const owner = await f.user({ fullName: 'Meron Alemu' });
       if (chatId !== null)
         await env.ctx.database.db
           .insert(telegramLinks)
-          .values({ userId: owner.id, chatId, linkedAt: new Date() });
+          .values({ userId: owner.id, chatId, linkedAt: new Date(), language });
       const listing = await f.property({
         ownerId: owner.id,
         listingType: 'rent',
         status: 'available',
         lastConfirmedAt: new Date(t0),
+        titleAm,
       });
       return { owner, listing };
     }
@@ -97,6 +98,44 @@ for (const backend of backends()) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ action: 'confirm', status: 'available' });
       expect((await tapLink(links[0]!)).statusCode).toBe(400);
+    });
+
+    it('the Telegram copy speaks the language the publisher linked Telegram in', async () => {
+      const amharic = await rental(880_011, 'am', 'ቦሌ ያለ ባለ ሁለት መኝታ አፓርታማ');
+      const oromo = await rental(880_012, 'om');
+      const tigrinya = await rental(880_013, 'ti');
+      at(25.5);
+      await runFreshness(env.ctx);
+      const textTo = (chatId: number) => tg.sent().find((m) => m.chat_id === chatId)!.text as string;
+      const lapse = new Date(t0 + 30 * DAY);
+      const ethiopic = (locale: string) =>
+        new Intl.DateTimeFormat(`${locale}-ET-u-ca-ethiopic`, {
+          dateStyle: 'long',
+          timeZone: 'Africa/Addis_Ababa',
+        }).format(lapse);
+
+      const am = textTo(880_011);
+      expect(am).toContain('ቦሌ ያለ ባለ ሁለት መኝታ አፓርታማ');
+      expect(am).not.toContain(amharic.listing.title);
+      expect(am).toContain('አሁንም ይገኛል');
+      expect(am).toContain('ተከራይቷል');
+      expect(am).toContain(ethiopic('am'));
+      expect(am).not.toMatch(/Still available|Remove it/);
+      const om = textTo(880_012);
+      expect(om).toContain(oromo.listing.title);
+      expect(om).toContain('Ammallee ni argama');
+      expect(om).not.toMatch(/Still available|Remove it/);
+      const ti = textTo(880_013);
+      expect(ti).toContain('ሕጂ’ውን ይርከብ');
+      expect(ti).toContain(ethiopic('ti'));
+      expect(ti).toContain(tigrinya.listing.title);
+      // Each keeps its three one-tap links, the e-mail's.
+      for (const [text, who] of [
+        [am, amharic],
+        [om, oromo],
+        [ti, tigrinya],
+      ] as const)
+        expect(tokensIn(text)).toEqual(tokensIn(mailsTo(who.owner.email)[0]!));
     });
 
     it('Telegram refusing the copy neither stops the e-mail nor sends either twice', async () => {

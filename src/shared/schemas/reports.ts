@@ -49,3 +49,11 @@ export const reportDecided = z.object({
   status: z.enum(PROPERTY_STATUSES),
   reports_closed: z.number().int(),
 });
+
+/** `POST /admin/users/{id}/unsuspend/`: the account open again and the listings it got back. */
+export const suspensionLifted = z.object({
+  id: z.number().int(),
+  is_active: z.boolean(),
+  listings_restored: z.array(z.object({ id: z.number().int(), status: z.enum(PROPERTY_STATUSES) })),
+});
+export type SuspensionLifted = z.infer<typeof suspensionLifted>;

@@ -5,6 +5,7 @@ import { agentListings, getUser } from '../features/admin/api/users';
 import { AuditList } from '../features/admin/components/AuditList';
 import { Pager } from '../features/admin/components/Controls';
 import { ListingsTable } from '../features/admin/components/ListingsTable';
+import { UnsuspendButton } from '../features/admin/components/UnsuspendButton';
 import { UserStatus } from '../features/admin/components/UserStatus';
 import { useLanguage } from '../features/admin/components/use-language';
 import { VerifyButton } from '../features/admin/components/VerifyButton';
@@ -64,6 +65,7 @@ export default function AdminAgent({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="flex flex-col items-start gap-2">
+          {!user.is_active && <UnsuspendButton user={user} />}
           {user.is_agent && <VerifyButton user={user} />}
           {user.is_agent && (
             <a href={`/companies/${user.id}`} className="text-sm font-medium text-primary hover:underline">

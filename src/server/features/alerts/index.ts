@@ -3,3 +3,4 @@ export { adminAlertRoutes } from './admin-routes';
 export * from './events';
 /** The Bot API call, for other features' Telegram copies of their messages (decision 051). */
 export { botCall } from './telegram';
+export { alertLanguage } from './words';

@@ -126,17 +126,37 @@ export const duplicatesRepository = {
     });
   },
 
-  /** Records the listings a new one looks like (one row per other listing, its closest photo). */
+  /** Records the listings a listing looks like (one row per other listing, its closest photo). */
   record: async (
     db: Db,
     propertyId: number,
     found: Array<{ otherPropertyId: number; imageId: number | null; otherImageId: number; distance: number }>,
   ): Promise<void> => {
     if (!found.length) return;
+    // Found again (an edit's new photo, or a second one): the latest photo and distance are
+    // what the waiting change shows.
     await db
       .insert(listingDuplicates)
       .values(found.map((f) => ({ propertyId, ...f })))
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [listingDuplicates.propertyId, listingDuplicates.otherPropertyId],
+        set: {
+          imageId: sql`excluded.image_id`,
+          otherImageId: sql`excluded.other_image_id`,
+          distance: sql`excluded.distance`,
+        },
+      });
+  },
+
+  /** Whether one of these photos of the listing is recorded as looking like another listing's. */
+  anyOfPhotos: async (db: Db, propertyId: number, imageIds: number[]): Promise<boolean> => {
+    if (!imageIds.length) return false;
+    const [row] = await db
+      .select({ propertyId: listingDuplicates.propertyId })
+      .from(listingDuplicates)
+      .where(and(eq(listingDuplicates.propertyId, propertyId), inArray(listingDuplicates.imageId, imageIds)))
+      .limit(1);
+    return row !== undefined;
   },
 
   /** The possible duplicates of the given listings, with the other listing and its publisher. */

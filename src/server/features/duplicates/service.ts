@@ -50,6 +50,28 @@ function byListing(matches: PhotoMatch[]) {
   return [...listings.values()];
 }
 
+/** The listings whose photos look like the given photos', grouped by listing. */
+async function lookalikeListings(db: Db, hashes: Array<PhotoHash | null>) {
+  const matches: PhotoMatch[] = [];
+  // One after the other: a transaction's connection runs one statement at a time.
+  for (const [photo, hash] of hashes.entries())
+    if (hash !== null) matches.push(...(await repo.photosNear(db, hash, photo)));
+  return byListing(matches);
+}
+
+/** The closest few are what staff compare; a photo copied onto dozens of listings says as much. */
+const closest = (lookalikes: Lookalike[]) =>
+  lookalikes
+    .sort((a, b) => a.distance - b.distance || a.otherPropertyId - b.otherPropertyId)
+    .slice(0, MAX_LOOKALIKES);
+
+const lookalikeOf = (otherPropertyId: number, best: PhotoMatch): Lookalike => ({
+  otherPropertyId,
+  photo: best.photo,
+  otherImageId: best.imageId,
+  distance: best.distance,
+});
+
 /**
  * The duplicate check of a new listing (decision 050), from its photos' perceptual hashes (null
  * for plain photos, which match nothing): the same publisher's still-listed same home refuses it,
@@ -62,10 +84,6 @@ export async function checkNewListing(
   listing: NewListing,
   hashes: Array<PhotoHash | null>,
 ): Promise<DuplicateCheck> {
-  const matches: PhotoMatch[] = [];
-  // One after the other: a transaction's connection runs one statement at a time.
-  for (const [photo, hash] of hashes.entries())
-    if (hash !== null) matches.push(...(await repo.photosNear(db, hash, photo)));
   const since = republishSince(nowOf(ctx));
   let alreadyListed: DuplicateCheck['alreadyListed'] = null;
   let firstPublishedAt: Date | null = null;
@@ -73,18 +91,13 @@ export async function checkNewListing(
     if (!firstPublishedAt || date < firstPublishedAt) firstPublishedAt = date;
   };
   const lookalikes: Lookalike[] = [];
-  for (const { listing: other, photos, best } of byListing(matches)) {
+  for (const { listing: other, photos, best } of await lookalikeListings(db, hashes)) {
     if (other.ownerId === listing.ownerId) {
       if (!sameHome(listing, { ...other, matchedPhotos: photos })) continue;
       if (stillListed(other.status)) alreadyListed ??= { id: other.propertyId, title: other.title };
       else if (offMarket(other.status) && other.updatedAt >= since) earliest(other.createdAt);
     } else if (comparable(other.status, other.reviewState)) {
-      lookalikes.push({
-        otherPropertyId: other.propertyId,
-        photo: best.photo,
-        otherImageId: best.imageId,
-        distance: best.distance,
-      });
+      lookalikes.push(lookalikeOf(other.propertyId, best));
     }
   }
   for (const removed of await repo.removedSince(db, listing.ownerId, since)) {
@@ -97,10 +110,41 @@ export async function checkNewListing(
     const candidate: Candidate = { ...removed, ownerId: listing.ownerId, matchedPhotos };
     if (sameHome(listing, candidate)) earliest(removed.firstPublishedAt);
   }
-  // The closest few are what staff compare; a photo copied onto dozens of listings says as much.
-  lookalikes.sort((a, b) => a.distance - b.distance || a.otherPropertyId - b.otherPropertyId);
-  return { alreadyListed, lookalikes: lookalikes.slice(0, MAX_LOOKALIKES), firstPublishedAt };
+  return { alreadyListed, lookalikes: closest(lookalikes), firstPublishedAt };
 }
+
+/**
+ * The duplicate check of the photos an edit adds to a listing (decision 055), by the rules of a
+ * new listing: another publisher's live or pending look-alike makes the edit wait for staff; the
+ * edit that makes the listing the same home as another the publisher still lists is refused
+ * (`photoCount` is the whole gallery after the edit, the matches only the added photos'). The
+ * photos the listing already had are not looked up again; the listing's own photos do not count.
+ */
+export async function checkAddedPhotos(
+  db: Db,
+  listing: NewListing & { id: number },
+  hashes: Array<PhotoHash | null>,
+): Promise<Omit<DuplicateCheck, 'firstPublishedAt'>> {
+  let alreadyListed: DuplicateCheck['alreadyListed'] = null;
+  const lookalikes: Lookalike[] = [];
+  for (const { listing: other, photos, best } of await lookalikeListings(db, hashes)) {
+    if (other.propertyId === listing.id) continue;
+    if (other.ownerId === listing.ownerId) {
+      if (sameHome(listing, { ...other, matchedPhotos: photos }) && stillListed(other.status))
+        alreadyListed ??= { id: other.propertyId, title: other.title };
+    } else if (comparable(other.status, other.reviewState)) {
+      lookalikes.push(lookalikeOf(other.propertyId, best));
+    }
+  }
+  return { alreadyListed, lookalikes: closest(lookalikes) };
+}
+
+/**
+ * Whether a listing's waiting change holds a photo recorded as another publisher's look-alike:
+ * such a change stays with staff, even when its publisher's next edit would go live (decision 055).
+ */
+export const changeHasLookalikes = (db: Db, propertyId: number, imageIds: number[]): Promise<boolean> =>
+  repo.anyOfPhotos(db, propertyId, imageIds);
 
 /**
  * The refusal of a publisher's second listing of the same home: a 400 naming the listing they

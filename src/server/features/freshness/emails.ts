@@ -86,20 +86,3 @@ export function expiredEmail(m: ExpiredMail): MailMessage {
 </body></html>`;
   return { to: m.to.email, subject: `Expired: ${m.title}`, text, html };
 }
-
-/**
- * The Telegram copy of the reminder (decision 051), for publishers who linked Telegram (decision
- * 039): the same three one-tap links, as HTML the Bot API shows (`parse_mode: HTML`).
- */
-export function reminderTelegram(m: Omit<ReminderMail, 'to'>): string {
-  const taken = m.listingType === 'rent' ? 'It is rented now' : 'It is sold now';
-  return [
-    `Is your listing <b>${escapeHtml(m.title)}</b> still available? Unless you confirm it, it leaves Sefer on ${escapeHtml(m.expiresOn)}.`,
-    '',
-    `✅ <a href="${escapeHtml(m.links.confirm)}">Still available</a>`,
-    `🔑 <a href="${escapeHtml(m.links.taken)}">${taken}</a>`,
-    `🗑 <a href="${escapeHtml(m.links.remove)}">Remove it</a>`,
-    '',
-    'One tap, no sign-in needed (each link works once).',
-  ].join('\n');
-}

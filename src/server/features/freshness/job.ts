@@ -1,9 +1,10 @@
 import { type AppContext, nowOf } from '../../context';
 import { botCall } from '../alerts';
 import { listingsChanged, rescoreStale } from '../properties';
-import { expiredEmail, reminderEmail, reminderTelegram } from './emails';
+import { expiredEmail, reminderEmail } from './emails';
 import { type REMINDER_ACTIONS, signReminderLink } from './links';
 import { daysAfter, lifetimeDays } from './policy';
+import { reminderTelegram } from './reminder-telegram';
 import { type ClaimedReminder, freshnessRepository as repo } from './repository';
 
 /** How long a reminder's links work after it is made: past the expiry, so a late tap still helps. */
@@ -87,7 +88,8 @@ async function sendReminders(ctx: AppContext): Promise<number> {
       await repo.unclaim(ctx.database.db, r.id);
       continue;
     }
-    await telegramCopy(ctx, r, reminderTelegram(content));
+    const copy = { ...content, titleAm: r.titleAm, expiresAt: lapse };
+    await telegramCopy(ctx, r, reminderTelegram(copy, r.telegramLanguage ?? 'en'));
   }
   return sent;
 }

@@ -174,7 +174,9 @@ export const freshnessRepository = {
 const claimedColumns = sql`r.id, r.expires_at as "expiresAt", p.id as "propertyId", p.title,
   p.listing_type as "listingType", p.last_confirmed_at as "confirmedAt",
   u.email, u.full_name as "fullName",
-  (select t.chat_id::float8 from ${telegramLinks} t where t.user_id = u.id) as "chatId"`;
+  (select t.chat_id::float8 from ${telegramLinks} t where t.user_id = u.id) as "chatId",
+  p.title_am as "titleAm",
+  (select t.language from ${telegramLinks} t where t.user_id = u.id) as "telegramLanguage"`;
 
 export interface ClaimedReminder {
   id: number;
@@ -187,6 +189,9 @@ export interface ClaimedReminder {
   fullName: string;
   /** The publisher's linked Telegram chat (decision 039), if any. */
   chatId: number | null;
+  titleAm: string | null;
+  /** The language the publisher's bot speaks (decision 039): the Telegram copy's. */
+  telegramLanguage: string | null;
 }
 
 /** An arbitrary constant (the migrations use another): the freshness run's advisory lock. */

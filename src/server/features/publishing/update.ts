@@ -24,6 +24,7 @@ import {
   saveProposal,
   settleOwnProposal,
 } from '../revisions';
+import { checkEditPhotos, mustWaitForStaff, recordEditLookalikes } from './edit-duplicates';
 import { type GalleryRequest, planGallery } from './gallery';
 import { discardPhotos, galleryOf, inspectPhotos, storePhotos } from './photos';
 import { resolveCatalogue, resolvePlace } from './places';
@@ -244,10 +245,26 @@ export async function updateListing(
   const stored = await storePhotos(ctx, files);
   let removedImages: ImageVariant[][] = [];
   try {
+    // New photos like another publisher's make even a verified agent's edit wait (decision 055).
+    const lookalikes = await checkEditPhotos(ctx, db, {
+      me,
+      listing,
+      current: base.values,
+      values: checked.values,
+      photoCount: plan?.ok ? plan.photos.length : base.gallery.length,
+      stored,
+    });
     removedImages = await db.transaction(async (tx) => {
       // Again under the lock: another edit, or a staff decision, may have come meanwhile.
       const { viewer: me, listing: locked } = await loadManagedListing(tx, viewer, id, true);
       const base = editBase(me, locked, await loadProposal(tx, id, true));
+      if (
+        base.route === 'direct' &&
+        !me.isStaff &&
+        locked.reviewState === 'approved' &&
+        (await mustWaitForStaff(tx, id, lookalikes, base.proposal))
+      )
+        base.route = 'propose';
       const again = await prepareUpdate(tx, locked, body, base.values);
       const lockedPlan = gallery && planGallery(base.gallery, gallery);
       throwIfAny(again.errors, lockedPlan && !lockedPlan.ok ? lockedPlan.errors : {});
@@ -261,6 +278,8 @@ export async function updateListing(
         photos: lockedPlan?.ok ? await galleryOf(tx, lockedPlan.photos, stored, me.id) : undefined,
         removed: lockedPlan?.ok ? lockedPlan.removed : [],
       };
+      if (lookalikes.length && lockedPlan?.ok && edit.photos)
+        await recordEditLookalikes(tx, id, lookalikes, lockedPlan.photos, edit.photos);
       const price = again.values.price;
       const before = price === undefined ? undefined : await publicPrice(tx, id);
       const removed =

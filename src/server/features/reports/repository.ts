@@ -1,6 +1,6 @@
 import { LISTING_VISIBILITY } from '@shared/listing-query';
 import type { ReportReason, ReportState } from '@shared/reports';
-import { and, count, countDistinct, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, properties, users } from '../../db/schema';
 
@@ -141,6 +141,47 @@ export const reportsRepository = {
       .returning({ id: properties.id });
     return held.map((r) => r.id);
   },
+
+  /** The account's row, locked for a change of its suspension; undefined when there is none. */
+  lockUser: async (tx: Db, userId: number) => {
+    const [row] = await tx
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return row;
+  },
+
+  /** Opens a suspended account again; false when it was open. */
+  reactivateUser: async (tx: Db, userId: number): Promise<boolean> => {
+    const rows = await tx
+      .update(users)
+      .set({ isActive: true })
+      .where(and(eq(users.id, userId), eq(users.isActive, false)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * The reverse of `holdListingsOf`, in one statement: each listing the user publishes that a
+   * suspension hid gets back the status it had. A listing whose other publisher (its owner or its
+   * agent) is still suspended stays hidden: it went for them too. Call after `reactivateUser`.
+   * Answers the listings restored, each with its status.
+   */
+  releaseListingsOf: async (tx: Db, userId: number) =>
+    tx
+      .update(properties)
+      .set({ status: sql`${properties.heldStatus}`, heldStatus: null })
+      .where(
+        and(
+          or(eq(properties.ownerId, userId), eq(properties.agentId, userId)),
+          eq(properties.status, 'suspended'),
+          isNotNull(properties.heldStatus),
+          sql`not exists (select 1 from ${users} u
+            where u.id in (${properties.ownerId}, ${properties.agentId}) and not u.is_active)`,
+        ),
+      )
+      .returning({ id: properties.id, status: properties.status }),
 };
 
 export interface ReportedListingRow {

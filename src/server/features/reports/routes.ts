@@ -5,12 +5,14 @@ import {
   reportListingBody,
   reportReceived,
   reportsQueue,
+  suspensionLifted,
 } from '@shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { addressKey } from '../../lib/address-key';
 import { createRateLimits } from '../../lib/rate-limit';
 import { decideReports, reportsQueue as queue, reportListing } from './service';
+import { liftSuspension } from './suspension';
 
 /** "Report this listing" (decision 037): anyone may report, a limited number a day per address. */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -65,5 +67,18 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (req) => decideReports(ctx, req.viewer, req.params.id, req.body, req.ip),
+  );
+  app.post(
+    '/admin/users/:id/unsuspend/',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Lift a publisher’s suspension: the account opens and their hidden listings return',
+        params: idParams,
+        response: { 200: suspensionLifted },
+      },
+    },
+    async (req) => liftSuspension(ctx, req.viewer, req.params.id, req.ip),
   );
 };

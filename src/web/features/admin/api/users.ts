@@ -4,6 +4,7 @@ import {
   adminUserResponse,
   adminUsersResponse,
 } from '@shared/schemas/admin';
+import { suspensionLifted } from '@shared/schemas/reports';
 import { agentVerificationResponse } from '@shared/schemas/users';
 import { callApi, toQuery } from '../../../lib/api';
 import { authTransport as api } from '../../auth';
@@ -31,3 +32,7 @@ export const agentListings = (id: number, page = 1) =>
     { method: 'GET', path: `/admin/agents/${id}/listings/${toQuery({ page })}` },
     adminAgentListingsResponse,
   );
+
+/** `POST /admin/users/{id}/unsuspend/` */
+export const liftSuspension = (id: number) =>
+  callApi(api, { method: 'POST', path: `/admin/users/${id}/unsuspend/` }, suspensionLifted);

@@ -15,6 +15,7 @@ export function UserStatus({ user }: { user: AdminUser }) {
         <Pill tone="grey">{t('admin.agents.notAgent')}</Pill>
       )}
       {user.is_staff && <Pill tone="blue">{t('admin.agents.staff')}</Pill>}
+      {!user.is_active && <Pill tone="red">{t('admin.agents.suspended')}</Pill>}
     </span>
   );
 }
