@@ -1,7 +1,8 @@
 // Screenshots of pages at phone and desktop sizes, in English and Amharic, for looking at what
 // was built: node scripts/screenshots.mjs [--base URL] [--out DIR] [--full]
-//   [--user NAME_OR_EMAIL --password P] /path ...
-// With --user the pages are taken signed in (the staff console, My Properties).
+//   [--user NAME_OR_EMAIL --password P] [--click SELECTOR] /path ...
+// With --user the pages are taken signed in (the staff console, My Properties). --click opens
+// something first (the first element matching SELECTOR, e.g. a listing's quality details).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ const { values, positionals } = parseArgs({
     langs: { type: 'string', default: 'en,am' },
     user: { type: 'string' },
     password: { type: 'string' },
+    click: { type: 'string' },
   },
 });
 
@@ -64,6 +66,11 @@ for (const lang of values.langs.split(',')) {
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });
+      if (values.click) {
+        const target = page.locator(values.click).first();
+        await target.click();
+        await target.scrollIntoViewIfNeeded();
+      }
       const file = path.join(values.out, `${p.replace(/[^\w]+/g, '_') || 'home'}-${name}-${lang}.png`);
       await page.screenshot({ path: file, fullPage: values.full });
       console.log(file);
