@@ -7,6 +7,13 @@
 //
 //   npm run bench:compare -- --variant NAME=DIR[:KEY=VALUE,...] --variant … [--rounds 3]
 //                            [--duration 10] [--connections 32] [--warm 10] [--idle 10] [--only TEXT]
+//                            [--rate R]
+//
+// --rate R offers every variant the same R requests per second instead of as many as it can take.
+// CPU per answer falls as throughput rises (more answers per turn of the event loop and per
+// system call): on a shared machine whose speed changes by the minute, variants measured at
+// their own saturation differ by the neighbours' load more than by their code. At one fixed rate
+// that every variant sustains, they are compared doing the same work.
 //
 // --idle S: after the warm-up, S seconds without requests measure what the server and the database
 // spend on their own (timers, background jobs, read models). CPU per answer is also printed net of
@@ -35,6 +42,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     warm: { type: 'string', default: '10' },
     idle: { type: 'string', default: '10' },
+    rate: { type: 'string' },
     only: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
@@ -43,7 +51,7 @@ if (values.help || (values.variant ?? []).length < 2) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(0, 14)
+      .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
       .join('\n'),
   );
   process.exit(values.help ? 0 : 2);
@@ -64,6 +72,7 @@ const warmup = Math.min(2, Math.max(1, Math.round(duration / 5)));
 // builds once (the listing index's snapshot, prepared statements, JIT) is not any run's cost.
 const warm = Number(values.warm);
 const idle = Number(values.idle);
+const rate = values.rate === undefined ? undefined : whole('rate');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `name=dir:KEY=VALUE,KEY=VALUE` → { name, dir, env }. */
@@ -163,7 +172,8 @@ async function main() {
   const results = new Map(); // scenario → variant → runs
   let scenarios;
   console.log(
-    `${variants.length} variants × ${rounds} rounds, ${connections} connections, ${warmup}+${duration} s per run, ` +
+    `${variants.length} variants × ${rounds} rounds, ${connections} connections, ${warmup}+${duration} s per run` +
+      `${rate ? `, ${rate} requests/s offered` : ''}, ` +
       `load average ${os
         .loadavg()
         .map((x) => x.toFixed(2))
@@ -192,7 +202,7 @@ async function main() {
         }
         for (const s of scenarios) {
           const stopMeter = databaseCpuMeter();
-          const r = await measuredRun(base, child.pid, { ...s.run, connections, duration, warmup });
+          const r = await measuredRun(base, child.pid, { ...s.run, connections, duration, warmup, rate });
           const dbMs = stopMeter();
           r.dbPerAnswer = dbMs / r.answers;
           r.idlePerSecond = (idleRate.server + idleRate.db) * 1000;

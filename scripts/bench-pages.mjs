@@ -8,8 +8,11 @@
 //
 //   npm run bench:pages -- [--duration S] [--connections C] [--rounds N] [--only TEXT]
 //                          [--listings N] [--cpu-prof DIR] [--log-level L] [--port P] [--runs page,api]
-//                          [--against DIR]
+//                          [--against DIR] [--rate R]
 //
+// --rate R: offer R pages (or answers) per second instead of as many as the server takes: CPU per
+// page falls as throughput rises, so two builds compared on a shared machine are compared at
+// the same rate (one both sustain).
 // DATABASE_URL set → that PostgreSQL database, filled to --listings (default 100,000); else the
 // embedded PGlite in DATA_DIR (./data) at demo size (no fill unless --listings is given).
 // --cpu-prof DIR writes the server's CPU profile there (node --cpu-prof) when it stops.
@@ -52,6 +55,7 @@ const { values } = parseArgs({
     'no-spike': { type: 'boolean', default: false },
     port: { type: 'string' },
     against: { type: 'string' },
+    rate: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -59,7 +63,7 @@ if (values.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(0, 16)
+      .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
       .join('\n'),
   );
   process.exit(0);
@@ -89,6 +93,7 @@ const duration = whole('duration', 1);
 const connections = whole('connections', 1);
 const rounds = whole('rounds', 1);
 const warmup = 2;
+const rate = values.rate === undefined ? undefined : whole('rate', 1);
 const only = (values.only ?? []).map((t) => t.toLowerCase());
 const runsAsked = values.runs.split(',');
 const GOAL_CPU_MS = 10;
@@ -177,7 +182,7 @@ async function main() {
   const serverLog = path.join(logDir, 'server.log');
   server = await startServer(unshed, port, serverLog, { logLevel: values['log-level'], nodeArgs });
   const rssAfterStart = rssMb(server.pid);
-  const shape = { connections, duration, warmup };
+  const shape = { connections, duration, warmup, rate };
   let spike;
   const results = new Map(scenarios.map((s) => [s, { page: [], api: [] }]));
   try {
@@ -335,7 +340,7 @@ async function compareBuilds({ scenarios, port, logDir, loadBefore, counts }) {
   builds[1].server = await startServer(unshed, port, path.join(logDir, 'after.log'), {
     logLevel: values['log-level'],
   });
-  const shape = { connections, duration, warmup };
+  const shape = { connections, duration, warmup, rate };
   const results = new Map(scenarios.map((s) => [s, { before: [], after: [], bytes: {} }]));
   try {
     for (const b of builds)

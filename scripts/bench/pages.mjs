@@ -104,7 +104,11 @@ export const rssMb = (pid) =>
  * what the run left in flight (a render the client gave up on still costs), ÷ every answer of
  * the run (slow pages may not finish many in the last seconds alone).
  */
-export async function measuredRun(base, pid, { paths, headers, connections, duration, warmup, okStatuses }) {
+export async function measuredRun(
+  base,
+  pid,
+  { paths, headers, connections, duration, warmup, okStatuses, rate },
+) {
   const latencies = [];
   const statuses = new Map();
   let errors = 0;
@@ -121,6 +125,8 @@ export async function measuredRun(base, pid, { paths, headers, connections, dura
       {
         url: base,
         connections,
+        // A fixed rate (requests per second over all connections) instead of as fast as it goes.
+        ...(rate ? { overallRate: rate } : {}),
         duration: warmup + duration,
         timeout: 15,
         requests: [
