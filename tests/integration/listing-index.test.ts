@@ -220,6 +220,31 @@ describeWithDb('listing index', (env) => {
     await eventually(() => (index.current() !== snapshot ? true : undefined));
   });
 
+  it('is told of a statement that changed listings, not of one that changed none (the minute jobs)', async () => {
+    const database = env().ctx.database;
+    const heard: string[] = [];
+    const stop = await database.listen(
+      'listings_changed',
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    try {
+      const [one] = await database.db.select({ id: properties.id }).from(properties).limit(1);
+      // Ending featuring that has not ended: no row changes (what ran every minute in every process).
+      await database.db.update(properties).set({ isFeatured: false }).where(eq(properties.id, -1));
+      await database.db.delete(properties).where(eq(properties.id, -1));
+      // Then a real change; notifications arrive in commit order, so a first one would be first.
+      await database.db
+        .update(properties)
+        .set({ address: 'Bole, near Edna Mall' })
+        .where(eq(properties.id, one!.id));
+      await eventually(() => (heard.length > 0 ? true : undefined));
+      expect(heard).toEqual(['']);
+    } finally {
+      await stop();
+    }
+  });
+
   it('answers a search from SQL when its word cannot be read, and reads the word again next time', async () => {
     const database = env().ctx.database;
     let failing = true;
