@@ -1,5 +1,5 @@
-import { LISTING_VISIBILITY } from '@shared/listing-query';
 import type { ListingType } from '@shared/enums';
+import { LISTING_VISIBILITY } from '@shared/listing-query';
 import {
   type Benchmark,
   benchmarkKey,

@@ -5,6 +5,7 @@ import { MAP } from '@shared/constants';
 import type { PriceBand } from '@shared/price-context';
 import L from 'leaflet';
 import { PRICE_BAND_SIGNS } from '../price-bands';
+import type { SubcityArea } from '../subcity-prices';
 import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -48,6 +49,49 @@ export function clusterIcon(count: number): L.DivIcon {
     className: 'sefer-cluster',
     iconSize: [size, size],
   });
+}
+
+/** An element with a class and a text (never HTML: names come from the database). */
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/**
+ * The sub-city layer (decision 057): each sub-city as a circle at its centre in its class's
+ * colour (hollow without a median), labelled with its name and median so it reads without colour,
+ * in a pane under the listings' pins. A circle is a button: tapping it calls `onTap`.
+ */
+export function subcityLayer(
+  map: L.Map,
+  areas: readonly SubcityArea[],
+  onTap: (id: number) => void,
+): L.LayerGroup {
+  if (!map.getPane('subcities')) map.createPane('subcities').style.zIndex = '450';
+  const group = L.layerGroup();
+  for (const a of areas) {
+    const icon = element('div', 'sefer-area-dot');
+    const label = element('span', `sefer-area-label sefer-area-${a.side}`);
+    label.setAttribute('aria-hidden', 'true');
+    label.append(element('b', '', a.name), element('span', '', a.value));
+    icon.append(label);
+    const marker = L.marker([a.lat, a.lng], {
+      pane: 'subcities',
+      title: a.label,
+      icon: L.divIcon({
+        html: icon,
+        className: `sefer-area sefer-area-${a.tone ?? 'none'}`,
+        iconSize: [24, 24],
+      }),
+    });
+    marker.on('click', () => onTap(a.id));
+    // Its name in words: the label's two lines are hidden from screen readers in its favour.
+    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', a.label));
+    group.addLayer(marker);
+  }
+  return group.addTo(map);
 }
 
 export interface BaseMapOptions {
