@@ -172,7 +172,7 @@ export function MapExplorer({ data }: { data: MapPageData }) {
                 )}
                 {state.status === 'ready' && (hasPins || prices.areas) && (
                   <MapPriceLegend pins={hasPins}>
-                    <SubcityPriceLegend layer={layer} classes={prices.classes} />
+                    {prices.areas && <SubcityPriceLegend layer={layer} classes={prices.classes} />}
                   </MapPriceLegend>
                 )}
                 {state.status === 'ready' && markers.markers && markers.markers.length > 0 && (

@@ -1,5 +1,7 @@
 import { PRICE_BANDS } from '@shared/price-context';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { minWidth } from '../../../lib/use-media-query';
 import { PRICE_BAND_SIGNS } from '../price-bands';
 
 const SWATCH: Record<(typeof PRICE_BANDS)[number], string> = {
@@ -15,11 +17,14 @@ const SWATCH: Record<(typeof PRICE_BANDS)[number], string> = {
  */
 export function MapPriceLegend({ pins, children }: { pins: boolean; children?: React.ReactNode }) {
   const { t } = useTranslation();
+  // Shown once the map runs (never on the server). With the sub-city layer it would cover half a
+  // phone's map, whose labels already say each median: there it starts folded.
+  const [open] = useState(() => !children || window.matchMedia(minWidth('sm')).matches);
   return (
-    // A native disclosure, open at first: on a phone the reader can fold it off the map.
+    // A native disclosure: the reader folds it off the map, or opens it.
     <details
-      open
-      className="absolute bottom-6 left-2 z-[700] max-h-[70%] max-w-[60%] overflow-y-auto rounded-md bg-surface/95 px-3 py-2 text-xs shadow-raised"
+      open={open}
+      className="absolute bottom-6 left-2 z-[700] max-h-[75%] max-w-[min(20rem,80%)] overflow-y-auto rounded-md bg-surface/95 px-3 py-2 text-xs shadow-raised"
       data-testid="price-legend"
     >
       <summary className="cursor-pointer font-semibold">{t('prices.legend.heading')}</summary>

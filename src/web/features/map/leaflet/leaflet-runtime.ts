@@ -59,37 +59,50 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return el;
 }
 
+/** A pane of the map at a height between Leaflet's own (tiles 200, pins 600, popups 700). */
+function pane(map: L.Map, name: string, zIndex: number): string {
+  if (!map.getPane(name)) map.createPane(name).style.zIndex = String(zIndex);
+  return name;
+}
+
 /**
- * The sub-city layer (decision 057): each sub-city as a circle at its centre in its class's
- * colour (hollow without a median), labelled with its name and median so it reads without colour,
- * in a pane under the listings' pins. A circle is a button: tapping it calls `onTap`.
+ * The sub-city layer (decision 057): each sub-city as a disc at its centre in its class's colour
+ * (hollow without a median), under the listings' pins, so a cluster at the centre keeps its
+ * colour around it; and a label with its name and median, so it reads without colour, beside the
+ * disc and over the pins. The label is the keyboard's button; tapping either calls `onTap`.
  */
 export function subcityLayer(
   map: L.Map,
   areas: readonly SubcityArea[],
   onTap: (id: number) => void,
 ): L.LayerGroup {
-  if (!map.getPane('subcities')) map.createPane('subcities').style.zIndex = '450';
+  const discs = pane(map, 'subcities', 450);
+  const labels = pane(map, 'subcityLabels', 620);
   const group = L.layerGroup();
   for (const a of areas) {
-    const icon = element('div', 'sefer-area-dot');
-    const label = element('span', `sefer-area-label sefer-area-${a.side}`);
+    const disc = L.marker([a.lat, a.lng], {
+      pane: discs,
+      keyboard: false,
+      icon: L.divIcon({ className: `sefer-area sefer-area-${a.tone ?? 'none'}`, iconSize: [48, 48] }),
+    });
+    const label = element(
+      'span',
+      `sefer-area-label sefer-area-${a.side}${a.tone === null ? ' sefer-area-few' : ''}`,
+    );
     label.setAttribute('aria-hidden', 'true');
     label.append(element('b', '', a.name), element('span', '', a.value));
-    icon.append(label);
-    const marker = L.marker([a.lat, a.lng], {
-      pane: 'subcities',
+    const tag = L.marker([a.lat, a.lng], {
+      pane: labels,
       title: a.label,
-      icon: L.divIcon({
-        html: icon,
-        className: `sefer-area sefer-area-${a.tone ?? 'none'}`,
-        iconSize: [24, 24],
-      }),
+      icon: L.divIcon({ html: label, className: 'sefer-area-tag', iconSize: [0, 0] }),
     });
-    marker.on('click', () => onTap(a.id));
-    // Its name in words: the label's two lines are hidden from screen readers in its favour.
-    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', a.label));
-    group.addLayer(marker);
+    for (const m of [disc, tag]) {
+      m.on('click', () => onTap(a.id));
+      group.addLayer(m);
+    }
+    // Its name in words, in one place: the disc is hidden from screen readers, the label's lines too.
+    disc.on('add', () => disc.getElement()?.setAttribute('aria-hidden', 'true'));
+    tag.on('add', () => tag.getElement()?.setAttribute('aria-label', a.label));
   }
   return group.addTo(map);
 }
