@@ -17,7 +17,7 @@ interface Subcity {
 }
 
 const number = new Intl.NumberFormat('en-US');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('sub-cities coloured by their median per m², sale and rent, with a legend @phone', async ({ page }) => {
   test.setTimeout(120_000);
@@ -41,7 +41,7 @@ test('sub-cities coloured by their median per m², sale and rent, with a legend 
   await page.goto('/map');
   // Each circle's label is a button named with the sub-city and its median.
   const area = (name: string, value: string) =>
-    page.getByRole('button', { name: new RegExp(`^${escape(name)} · ${escape(value)}[,፣]`) });
+    page.getByRole('button', { name: new RegExp(`^${literal(name)} · ${literal(value)}[,፣]`) });
   const perM2 = (n: number) => `${number.format(n)} br/m²`;
   const bole = area(priced!.name, perM2(priced!.median_price_per_m2.sale!));
   await expect(bole).toHaveCount(1, { timeout: 30_000 });
@@ -75,7 +75,7 @@ test('sub-cities coloured by their median per m², sale and rent, with a legend 
   const rentedArea = area(rented!.name, perM2(rented!.median_price_per_m2.rent!));
   await expect(rentedArea).toHaveCount(1);
   // The side list says the same in words.
-  await expect(page.getByRole('link', { name: new RegExp(`^${escape(fewRents!.name)}\\b`) })).toContainText(
+  await expect(page.getByRole('link', { name: new RegExp(`^${literal(fewRents!.name)}\\b`) })).toContainText(
     'Too few listings',
   );
 

@@ -15,7 +15,7 @@ import {
 } from '../subcity-prices';
 
 /** The sub-city's name in the reader's script. */
-export function subcityName(s: SubcityStats, lang: string): string {
+function subcityName(s: SubcityStats, lang: string): string {
   return ETHIOPIC_LANGUAGES.includes(lang as LanguageCode) && s.amharic_name ? s.amharic_name : s.name;
 }
 
