@@ -22,7 +22,7 @@ const SAME_EVERYWHERE = new Set([
   'footer.phone',
   'footer.email',
   'card.area',
-  'prices.subcities.label',
+  'prices.subcities.context',
 ]);
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

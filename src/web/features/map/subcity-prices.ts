@@ -106,9 +106,15 @@ export interface SubcityArea {
   /** Colour 0–3, null without a median (drawn hollow). */
   tone: number | null;
   side: LabelSide;
-  /** The accessible name: "Bole · 98,000 br/m², median price per m² for sale". */
-  label: string;
+  /** What the layer shows, for screen readers after the median: ", Sub-cities: median price per m², for sale". */
+  context: string;
 }
+
+/** Between a sub-city's name and its median, read aloud and in the title ("Bole · 98,000 br/m²"). */
+export const NAME_VALUE_SEPARATOR = ' · ';
+
+/** A circle's whole name: "Bole · 98,000 br/m², Sub-cities: median price per m², for sale". */
+export const areaName = (a: SubcityArea): string => `${a.name}${NAME_VALUE_SEPARATOR}${a.value}${a.context}`;
 
 /** The sub-cities with a centre, their medians of one listing type, and the classes of those. */
 export function layerOf(subcities: readonly SubcityStats[], type: ListingType) {

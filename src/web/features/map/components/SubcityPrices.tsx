@@ -49,7 +49,7 @@ export function useSubcityPrices(subcities: SubcityStats[] | null, layer: PriceL
         value,
         tone: median === null ? null : toneOf(classOf(median, classes), classes.length),
         side: sides[i]!,
-        label: t('prices.subcities.label', { name, value, title }),
+        context: t('prices.subcities.context', { title }),
       };
     });
     return { areas, classes, medianText };

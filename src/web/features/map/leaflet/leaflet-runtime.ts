@@ -5,7 +5,7 @@ import { MAP } from '@shared/constants';
 import type { PriceBand } from '@shared/price-context';
 import L from 'leaflet';
 import { PRICE_BAND_SIGNS } from '../price-bands';
-import type { SubcityArea } from '../subcity-prices';
+import { areaName, NAME_VALUE_SEPARATOR, type SubcityArea } from '../subcity-prices';
 import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -85,24 +85,29 @@ export function subcityLayer(
       keyboard: false,
       icon: L.divIcon({ className: `sefer-area sefer-area-${a.tone ?? 'none'}`, iconSize: [48, 48] }),
     });
+    // The label's text is the button's name (WCAG 2.5.3: what is seen is what is said); the
+    // separator and what the layer shows are there for screen readers only.
     const label = element(
       'span',
       `sefer-area-label sefer-area-${a.side}${a.tone === null ? ' sefer-area-few' : ''}`,
     );
-    label.setAttribute('aria-hidden', 'true');
-    label.append(element('b', '', a.name), element('span', '', a.value));
+    label.append(
+      element('b', '', a.name),
+      element('span', 'sr-only', NAME_VALUE_SEPARATOR),
+      element('span', '', a.value),
+      element('span', 'sr-only', a.context),
+    );
     const tag = L.marker([a.lat, a.lng], {
       pane: labels,
-      title: a.label,
+      title: areaName(a),
       icon: L.divIcon({ html: label, className: 'sefer-area-tag', iconSize: [0, 0] }),
     });
     for (const m of [disc, tag]) {
       m.on('click', () => onTap(a.id));
       group.addLayer(m);
     }
-    // Its name in words, in one place: the disc is hidden from screen readers, the label's lines too.
+    // Named once, by the label: the disc is hidden from screen readers.
     disc.on('add', () => disc.getElement()?.setAttribute('aria-hidden', 'true'));
-    tag.on('add', () => tag.getElement()?.setAttribute('aria-label', a.label));
   }
   return group.addTo(map);
 }
