@@ -50,12 +50,13 @@ for (let i = 0; i < runs; i++)
 report('benchmarks grouping (one rebuild)', groupings, {
   listings: count!.total,
   public: count!.public,
-  groups: benchmarks.length,
+  groups: benchmarks.kinds.length,
+  subcityGroups: benchmarks.subcities.length,
 });
 
 // Placing every public listing in memory (what the map markers and the detail do per listing).
 const byKey = new Map(
-  benchmarks.map((b) => [benchmarkKey(b.subcityId, b.propertyType, b.listingType, b.bedrooms), b]),
+  benchmarks.kinds.map((b) => [benchmarkKey(b.subcityId, b.propertyType, b.listingType, b.bedrooms), b]),
 );
 const { rows: listings } =
   (await db.execute(sql`select subcity_id as "subcityId", property_type as "propertyType",

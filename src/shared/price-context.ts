@@ -24,18 +24,22 @@ export function recentlyReduced(at: string | null | undefined, now: number = Dat
   return age >= -DAY_MS && age < PRICE_REDUCED.days * DAY_MS;
 }
 
-/** One benchmark: the public listings of a sub-city, property type and listing type (and bedrooms). */
-export interface Benchmark {
+/** The medians of the public listings of one sub-city and listing type, every property type together. */
+export interface SubcityBenchmark {
   subcityId: number;
-  propertyType: PropertyType;
   listingType: ListingType;
-  /** null: every number of bedrooms. */
-  bedrooms: number | null;
   listings: number;
   /** Whole birr (rent: per month). */
   medianPrice: number;
   /** Whole birr per m², from the listings whose area is known; null when fewer than `minListings`. */
   medianPricePerM2: number | null;
+}
+
+/** One benchmark: the public listings of a sub-city, property type and listing type (and bedrooms). */
+export interface Benchmark extends SubcityBenchmark {
+  propertyType: PropertyType;
+  /** null: every number of bedrooms. */
+  bedrooms: number | null;
 }
 
 /** What a listing is compared on: its price among same-bedroom listings, else its price per m². */
@@ -70,6 +74,10 @@ export const benchmarkKey = (
   listingType: string,
   bedrooms: number | null,
 ): string => `${subcityId}:${propertyType}:${listingType}:${bedrooms ?? '*'}`;
+
+/** The key of a sub-city's benchmark over every property type. */
+export const subcityBenchmarkKey = (subcityId: number, listingType: string): string =>
+  `${subcityId}:${listingType}`;
 
 /**
  * Places a listing against its benchmarks: same bedrooms first (the sentence "12 % below the

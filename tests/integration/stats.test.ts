@@ -216,6 +216,8 @@ describeWithDb('Market statistics API', (env) => {
           for_rent: 1,
           average_price: 2_000_000,
           average_rent: 30_000,
+          // Fewer than 5 listings: no median (tests/integration/subcity-prices.test.ts).
+          median_price_per_m2: { sale: null, rent: null },
         },
         {
           id: m.bole.id,
@@ -229,6 +231,7 @@ describeWithDb('Market statistics API', (env) => {
           // (1.5M + 6M + 60M) / 3
           average_price: 22_500_000,
           average_rent: 12_000,
+          median_price_per_m2: { sale: null, rent: null },
         },
         {
           id: m.yeka.id,
@@ -241,6 +244,7 @@ describeWithDb('Market statistics API', (env) => {
           for_rent: 0,
           average_price: null,
           average_rent: null,
+          median_price_per_m2: { sale: null, rent: null },
         },
       ],
     });

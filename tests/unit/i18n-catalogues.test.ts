@@ -17,7 +17,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Values that are the same in every language: names, numbers, addresses of the product. */
-const SAME_EVERYWHERE = new Set(['app.name', 'footer.phone', 'footer.email', 'card.area']);
+const SAME_EVERYWHERE = new Set([
+  'app.name',
+  'footer.phone',
+  'footer.email',
+  'card.area',
+  'prices.subcities.context',
+]);
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const english = flatten(en as Tree);

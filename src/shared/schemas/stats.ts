@@ -101,6 +101,15 @@ const subcityStats = z.object({
   average_price: z.number().int().nullable(),
   /** Average monthly rent, null when none is for rent. */
   average_rent: z.number().int().nullable(),
+  /**
+   * Median price per m² (whole birr; rent per month) of the sub-city's public listings (on the
+   * market, sold, rented) of every property type, from the price benchmarks (decisions 042, 057):
+   * null below 5 listings that give their area. Colours the map's sub-city layer.
+   */
+  median_price_per_m2: z.object({
+    sale: z.number().int().nullable(),
+    rent: z.number().int().nullable(),
+  }),
 });
 export type SubcityStats = z.infer<typeof subcityStats>;
 

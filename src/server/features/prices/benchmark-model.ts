@@ -1,5 +1,12 @@
+import type { ListingType } from '@shared/enums';
 import { LISTING_VISIBILITY } from '@shared/listing-query';
-import { type Benchmark, benchmarkKey, PRICE_BENCHMARK } from '@shared/price-context';
+import {
+  type Benchmark,
+  benchmarkKey,
+  PRICE_BENCHMARK,
+  type SubcityBenchmark,
+  subcityBenchmarkKey,
+} from '@shared/price-context';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { properties } from '../../db/schema';
@@ -8,6 +15,14 @@ import { properties } from '../../db/schema';
 export interface BenchmarkTable {
   all: Benchmark[];
   get(key: string): Benchmark | undefined;
+  /** A sub-city's listings of one listing type, every property type together (the map's layer). */
+  subcity(subcityId: number, listingType: ListingType): SubcityBenchmark | undefined;
+}
+
+/** What one grouping statement gives: the groups by kind, and each sub-city's groups as a whole. */
+interface BenchmarkRows {
+  kinds: Benchmark[];
+  subcities: SubcityBenchmark[];
 }
 
 /**
@@ -25,16 +40,20 @@ export const REBUILD_GAP_MS = 30_000;
 /**
  * Medians of the public listings (LISTING_VISIBILITY.public: on the market, sold and rented —
  * what people asked and got) in one grouped statement: each sub-city, property type and listing
- * type, with and without the number of bedrooms. Groups under PRICE_BENCHMARK.minListings are
- * left out; a median price per m² needs as many listings with a known area.
+ * type, with and without the number of bedrooms, and each sub-city and listing type over every
+ * property type (the map's sub-city layer, decision 057). Groups under
+ * PRICE_BENCHMARK.minListings are left out; a median price per m² needs as many listings with a
+ * known area.
  */
-export async function selectBenchmarks(db: Db): Promise<Benchmark[]> {
+export async function selectBenchmarks(db: Db): Promise<BenchmarkRows> {
   const p = properties;
   const withArea = sql`${p.area} > 0`;
   const rows = await db
     .select({
       subcityId: p.subcityId,
-      propertyType: p.propertyType,
+      propertyType: sql<
+        Benchmark['propertyType'] | null
+      >`case when grouping(${p.propertyType}) = 0 then ${p.propertyType} end`,
       listingType: p.listingType,
       bedrooms: sql<number | null>`case when grouping(${p.bedrooms}) = 0 then ${p.bedrooms} end`,
       listings: sql<number>`count(*)::int`,
@@ -47,25 +66,34 @@ export async function selectBenchmarks(db: Db): Promise<Benchmark[]> {
     .from(p)
     .where(sql`${inArray(p.status, [...LISTING_VISIBILITY.public])} and ${isNotNull(p.subcityId)}`)
     .groupBy(
-      sql`grouping sets ((${p.subcityId}, ${p.propertyType}, ${p.listingType}, ${p.bedrooms}), (${p.subcityId}, ${p.propertyType}, ${p.listingType}))`,
+      sql`grouping sets ((${p.subcityId}, ${p.propertyType}, ${p.listingType}, ${p.bedrooms}), (${p.subcityId}, ${p.propertyType}, ${p.listingType}), (${p.subcityId}, ${p.listingType}))`,
     )
     .having(sql`count(*) >= ${PRICE_BENCHMARK.minListings}`);
-  return rows.map((r) => ({
-    subcityId: r.subcityId!,
-    propertyType: r.propertyType,
-    listingType: r.listingType,
-    bedrooms: r.bedrooms,
-    listings: r.listings,
-    medianPrice: r.medianPrice,
-    medianPricePerM2: r.withArea >= PRICE_BENCHMARK.minListings ? r.medianPricePerM2 : null,
-  }));
+  const out: BenchmarkRows = { kinds: [], subcities: [] };
+  for (const r of rows) {
+    const medians = {
+      subcityId: r.subcityId!,
+      listingType: r.listingType,
+      listings: r.listings,
+      medianPrice: r.medianPrice,
+      medianPricePerM2: r.withArea >= PRICE_BENCHMARK.minListings ? r.medianPricePerM2 : null,
+    };
+    if (r.propertyType === null) out.subcities.push(medians);
+    else out.kinds.push({ ...medians, propertyType: r.propertyType, bedrooms: r.bedrooms });
+  }
+  return out;
 }
 
-function tableOf(all: Benchmark[]): BenchmarkTable {
+function tableOf({ kinds, subcities }: BenchmarkRows): BenchmarkTable {
   const byKey = new Map(
-    all.map((b) => [benchmarkKey(b.subcityId, b.propertyType, b.listingType, b.bedrooms), b]),
+    kinds.map((b) => [benchmarkKey(b.subcityId, b.propertyType, b.listingType, b.bedrooms), b]),
   );
-  return { all, get: (key) => byKey.get(key) };
+  const bySubcity = new Map(subcities.map((b) => [subcityBenchmarkKey(b.subcityId, b.listingType), b]));
+  return {
+    all: kinds,
+    get: (key) => byKey.get(key),
+    subcity: (id, listingType) => bySubcity.get(subcityBenchmarkKey(id, listingType)),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LISTING_TYPES, PROPERTY_TYPES } from '@shared/enums';
+import { LISTING_TYPES, type ListingType, PROPERTY_TYPES } from '@shared/enums';
 import type { FilterOptions, PropertyStats, SubcityStats } from '@shared/schemas/stats';
 import {
   BATHROOM_CHOICES,
@@ -131,8 +131,11 @@ export function presentPropertyStats(f: Figures, places: PlaceRow[]): PropertySt
   };
 }
 
+/** A sub-city's median price per m² of one listing type, every property type together. */
+type SubcityMedian = (subcityId: number, listingType: ListingType) => number | null;
+
 /** One sub-city on the map. */
-export const presentSubcityStats = (r: SubcityRow): SubcityStats => ({
+export const presentSubcityStats = (r: SubcityRow, median: SubcityMedian): SubcityStats => ({
   id: r.id,
   name: r.name,
   amharic_name: r.amharicName,
@@ -143,4 +146,5 @@ export const presentSubcityStats = (r: SubcityRow): SubcityStats => ({
   for_rent: r.forRent,
   average_price: r.averagePrice,
   average_rent: r.averageRent,
+  median_price_per_m2: { sale: median(r.id, 'sale'), rent: median(r.id, 'rent') },
 });

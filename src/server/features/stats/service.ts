@@ -1,4 +1,5 @@
 import { MAP } from '@shared/constants';
+import type { ListingType } from '@shared/enums';
 import type { FilterOptions, PropertyStats, SubcityStatsResponse } from '@shared/schemas/stats';
 import type { AppContext } from '../../context';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
@@ -45,10 +46,19 @@ export function createStatsService(
         return presentPropertyStats(figures, places);
       }),
 
-    /** `GET /properties/addis-ababa-subcity-stats/`: one query, every sub-city by name. */
+    /**
+     * `GET /properties/addis-ababa-subcity-stats/`: one query, every sub-city by name, with the
+     * medians per m² of the price benchmarks' read model (kept in memory, decision 042).
+     */
     addisAbabaSubcities: (): Promise<SubcityStatsResponse> =>
       cache.get('addis-ababa-subcity-stats', async () => {
-        const results = (await repo.subcityFigures(db(), MAP.defaultCity)).map(presentSubcityStats);
+        const [rows, benchmarks] = await Promise.all([
+          repo.subcityFigures(db(), MAP.defaultCity),
+          ctx.reads.benchmarks.get(),
+        ]);
+        const median = (id: number, listingType: ListingType) =>
+          benchmarks.subcity(id, listingType)?.medianPricePerM2 ?? null;
+        const results = rows.map((r) => presentSubcityStats(r, median));
         return { count: results.length, results };
       }),
   };

@@ -11,6 +11,7 @@ import type { Clusters } from '../clusters';
 import { type Bounds, type LatLng, popupsOpenAutomatically } from '../geo';
 import type { LeafletRuntime } from '../leaflet/load-leaflet';
 import { type MapState, useLeafletMap } from '../leaflet/use-leaflet-map';
+import type { SubcityArea } from '../subcity-prices';
 import { useTileConfig } from '../tile-config';
 import { listingPopup } from './popup-content';
 
@@ -32,6 +33,8 @@ const boundsOf = (map: LeafletMap): Bounds => {
  */
 export function ListingsMap({
   markers,
+  areas,
+  onArea,
   focus,
   onViewChange,
   onSelect,
@@ -39,6 +42,9 @@ export function ListingsMap({
   children,
 }: {
   markers: MapMarker[] | null;
+  /** The sub-city layer (decision 057), null when hidden; `onArea` gets a tapped sub-city's id. */
+  areas: SubcityArea[] | null;
+  onArea: (id: number) => void;
   focus: MapFocus | null;
   onViewChange: (bounds: Bounds) => void;
   onSelect: (marker: MapMarker | null) => void;
@@ -59,8 +65,8 @@ export function ListingsMap({
   const { state, retry } = useLeafletMap(containerRef, true, create);
 
   // The latest callbacks and texts, read by Leaflet's event handlers.
-  const live = useRef({ onViewChange, onSelect, t, lang: i18n.language as LanguageCode, navigate });
-  live.current = { onViewChange, onSelect, t, lang: i18n.language as LanguageCode, navigate };
+  const live = useRef({ onViewChange, onSelect, onArea, t, lang: i18n.language as LanguageCode, navigate });
+  live.current = { onViewChange, onSelect, onArea, t, lang: i18n.language as LanguageCode, navigate };
 
   useEffect(() => onState(state.status), [state.status, onState]);
 
@@ -161,6 +167,14 @@ export function ListingsMap({
     shownRef.current.clear();
     redrawRef.current();
   }, [markers, state]);
+
+  useEffect(() => {
+    if (state.status !== 'ready' || !areas) return;
+    const layer = state.runtime.subcityLayer(state.map, areas, (id) => live.current.onArea(id));
+    return () => {
+      layer.remove();
+    };
+  }, [areas, state]);
 
   useEffect(() => {
     if (focus && state.status === 'ready')

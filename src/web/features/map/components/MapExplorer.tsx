@@ -13,6 +13,7 @@ import { SaveSearchButton } from '../../saved-searches';
 import { type Bounds, type BoundsQuery, boundsToQuery, isValidCoordinate, sameBounds } from '../geo';
 import type { MapState } from '../leaflet/use-leaflet-map';
 import { type MapFilters, readMapFilters } from '../map-filters';
+import { PRICE_LAYER_PARAM, type PriceLayer, readPriceLayer } from '../subcity-prices';
 import { useMapMarkers } from '../use-map-markers';
 import { useDebounced, useVisibleListings } from '../use-visible-listings';
 import { ListingsMap, type MapFocus } from './ListingsMap';
@@ -21,6 +22,7 @@ import { SelectedListingCard } from './MapListingRow';
 import { MapPriceLegend } from './MapPriceLegend';
 import { MarketFigures, SubcityCounts } from './MapStatistics';
 import { MapFallback, MapLoadingOverlay } from './MapStatus';
+import { SubcityPriceLegend, SubcityPriceSwitch, useSubcityPrices } from './SubcityPrices';
 import { VisibleListings } from './VisibleListings';
 
 export interface MapPageData {
@@ -63,6 +65,9 @@ export function MapExplorer({ data }: { data: MapPageData }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the query text changes.
   const filters = useMemo(() => readMapFilters(params), [paramsKey]);
   const initialFilters = useRef(paramsKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the query text changes.
+  const layer = useMemo(() => readPriceLayer(params, filters.listing_type), [paramsKey, filters]);
+  const prices = useSubcityPrices(data.subcities, layer);
 
   const [mapStatus, setMapStatus] = useState<MapState['status']>('idle');
   const [view, setView] = useState<BoundsQuery | null>(null);
@@ -91,6 +96,13 @@ export function MapExplorer({ data }: { data: MapPageData }) {
     setParams(query, { replace: true, preventScrollReset: true });
   };
 
+  // The sub-city layer's choice is kept in the address, so a shared link shows the same colours.
+  const changeLayer = (next: PriceLayer) => {
+    const query = new URLSearchParams(params);
+    query.set(PRICE_LAYER_PARAM, next);
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+
   const flyToSubcity = (s: SubcityStats): boolean => {
     if (mapStatus !== 'ready' || !isValidCoordinate(s.latitude, s.longitude)) return false;
     setFocus((f) => ({
@@ -103,6 +115,7 @@ export function MapExplorer({ data }: { data: MapPageData }) {
     return true;
   };
 
+  const hasPins = Boolean(markers.markers && markers.markers.length > 0);
   const noData = markers.status === 'error' || (markers.status === 'ready' && markers.markers?.length === 0);
 
   return (
@@ -118,6 +131,7 @@ export function MapExplorer({ data }: { data: MapPageData }) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <MapFilterBar filters={filters} onChange={changeFilters} />
+          <SubcityPriceSwitch layer={layer} onChange={changeLayer} />
           <SaveSearchButton query={areaQuery(filters, settledView ?? data.listBounds)} place={null} area />
         </div>
       </div>
@@ -126,6 +140,11 @@ export function MapExplorer({ data }: { data: MapPageData }) {
         <div ref={mapSection} className="relative h-[60dvh] min-h-[320px] lg:h-full">
           <ListingsMap
             markers={markers.markers}
+            areas={prices.areas}
+            onArea={(id) => {
+              const s = data.subcities?.find((x) => x.id === id);
+              if (s) flyToSubcity(s);
+            }}
             focus={focus}
             onViewChange={onViewChange}
             onSelect={setSelected}
@@ -151,8 +170,10 @@ export function MapExplorer({ data }: { data: MapPageData }) {
                     }
                   />
                 )}
-                {state.status === 'ready' && markers.markers && markers.markers.length > 0 && (
-                  <MapPriceLegend />
+                {state.status === 'ready' && (hasPins || prices.areas) && (
+                  <MapPriceLegend pins={hasPins}>
+                    {prices.areas && <SubcityPriceLegend layer={layer} classes={prices.classes} />}
+                  </MapPriceLegend>
                 )}
                 {state.status === 'ready' && markers.markers && markers.markers.length > 0 && (
                   <Button
@@ -184,7 +205,7 @@ export function MapExplorer({ data }: { data: MapPageData }) {
           {selected && <SelectedListingCard marker={selected} onClose={() => setSelected(null)} />}
           <div className="order-2 lg:order-1">
             {data.subcities ? (
-              <SubcityCounts subcities={data.subcities} onFly={flyToSubcity} />
+              <SubcityCounts subcities={data.subcities} onFly={flyToSubcity} median={prices.medianText} />
             ) : (
               <p role="status" className="text-sm text-muted">
                 {t('map.noData')}

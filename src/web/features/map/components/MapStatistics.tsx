@@ -37,9 +37,12 @@ export function MarketFigures({ stats }: { stats: PropertyStats | null }) {
 export function SubcityCounts({
   subcities,
   onFly,
+  median,
 }: {
   subcities: SubcityStats[];
   onFly: ((s: SubcityStats) => boolean) | null;
+  /** The median per m² the map's sub-city layer shows, in words (decision 057); null when hidden. */
+  median: ((s: SubcityStats) => string) | null;
 }) {
   const { t, i18n } = useTranslation();
   const ethiopic = ETHIOPIC_LANGUAGES.includes(i18n.language as LanguageCode);
@@ -64,6 +67,7 @@ export function SubcityCounts({
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-semibold">{name}</span>
                   {other && <span className="block truncate text-xs text-muted">{other}</span>}
+                  {median && <span className="block truncate text-xs text-primary-dark">{median(s)}</span>}
                 </span>
                 {/* The count says what it counts to a screen reader in words; the link's name holds
                     every visible word (WCAG 2.5.3), so no aria-label. */}

@@ -5,6 +5,7 @@ import { MAP } from '@shared/constants';
 import type { PriceBand } from '@shared/price-context';
 import L from 'leaflet';
 import { PRICE_BAND_SIGNS } from '../price-bands';
+import { areaName, NAME_VALUE_SEPARATOR, type SubcityArea } from '../subcity-prices';
 import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -48,6 +49,67 @@ export function clusterIcon(count: number): L.DivIcon {
     className: 'sefer-cluster',
     iconSize: [size, size],
   });
+}
+
+/** An element with a class and a text (never HTML: names come from the database). */
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** A pane of the map at a height between Leaflet's own (tiles 200, pins 600, popups 700). */
+function pane(map: L.Map, name: string, zIndex: number): string {
+  if (!map.getPane(name)) map.createPane(name).style.zIndex = String(zIndex);
+  return name;
+}
+
+/**
+ * The sub-city layer (decision 057): each sub-city as a disc at its centre in its class's colour
+ * (hollow without a median), under the listings' pins, so a cluster at the centre keeps its
+ * colour around it; and a label with its name and median, so it reads without colour, beside the
+ * disc and over the pins. The label is the keyboard's button; tapping either calls `onTap`.
+ */
+export function subcityLayer(
+  map: L.Map,
+  areas: readonly SubcityArea[],
+  onTap: (id: number) => void,
+): L.LayerGroup {
+  const discs = pane(map, 'subcities', 450);
+  const labels = pane(map, 'subcityLabels', 620);
+  const group = L.layerGroup();
+  for (const a of areas) {
+    const disc = L.marker([a.lat, a.lng], {
+      pane: discs,
+      keyboard: false,
+      icon: L.divIcon({ className: `sefer-area sefer-area-${a.tone ?? 'none'}`, iconSize: [48, 48] }),
+    });
+    // The label's text is the button's name (WCAG 2.5.3: what is seen is what is said); the
+    // separator and what the layer shows are there for screen readers only.
+    const label = element(
+      'span',
+      `sefer-area-label sefer-area-${a.side}${a.tone === null ? ' sefer-area-few' : ''}`,
+    );
+    label.append(
+      element('b', '', a.name),
+      element('span', 'sr-only', NAME_VALUE_SEPARATOR),
+      element('span', '', a.value),
+      element('span', 'sr-only', a.context),
+    );
+    const tag = L.marker([a.lat, a.lng], {
+      pane: labels,
+      title: areaName(a),
+      icon: L.divIcon({ html: label, className: 'sefer-area-tag', iconSize: [0, 0] }),
+    });
+    for (const m of [disc, tag]) {
+      m.on('click', () => onTap(a.id));
+      group.addLayer(m);
+    }
+    // Named once, by the label: the disc is hidden from screen readers.
+    disc.on('add', () => disc.getElement()?.setAttribute('aria-hidden', 'true'));
+  }
+  return group.addTo(map);
 }
 
 export interface BaseMapOptions {
