@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
-import { Picture } from '../../../ui/Picture';
+import { PHONE_PHOTO_MAX_WIDTH, Picture } from '../../../ui/Picture';
 import { SaveButton } from '../../saved';
 import { ListingBadges } from './listing-parts';
 
@@ -42,6 +42,8 @@ export function ListingPhoto({
           sizes={sizes}
           className="h-full w-full object-cover"
           priority={priority}
+          // A card is at most ~390 CSS pixels wide on a phone and 300–320 on larger screens.
+          maxWidth={PHONE_PHOTO_MAX_WIDTH}
         />
       ) : (
         <div className="flex h-full items-center justify-center text-muted">{t('card.noPhoto')}</div>
