@@ -55,6 +55,11 @@ describe("a page's copy of its cards (decision 056)", () => {
     // Structured data names the listing by its own title, whatever the reader's language.
     expect(am!.title).toBe('Bright flat');
   });
+
+  it('leaves out the view count, which no card shows and every visit changes', () => {
+    const [card] = cardListings([listing({ views: 7 })], 'en');
+    expect(card).not.toHaveProperty('views');
+  });
 });
 
 describe('photo renditions offered up to a width', () => {

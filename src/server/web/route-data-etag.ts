@@ -16,13 +16,14 @@ export function isRouteData(request: FastifyRequest): boolean {
 /** Sends route data (a 200 without cookies to set) whole and tagged, or a 304 when the browser's copy is the same. */
 export async function sendRouteData(request: FastifyRequest, reply: FastifyReply, response: Response) {
   const body = Buffer.from(await response.arrayBuffer());
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  // Weak: the tag names the data, which is sent compressed in one encoding or another.
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
   // Kept by the browser only (the data follows the visitor's language cookie), always asked again.
   reply.header('cache-control', 'private, no-cache');
   reply.header('etag', etag);
   const asked = request.headers['if-none-match'];
-  const same = asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const same = asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
   if (same) {
     reply.removeHeader('content-type');
     return reply.status(304).send();

@@ -1,6 +1,6 @@
 import { LIST_ITEM_DESCRIPTION_CUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing, PropertyListItem } from '@shared/schemas/properties';
 
 /**
  * What a page's loader keeps of the listings it shows as cards (decision 056). The loader's data
@@ -10,10 +10,15 @@ import type { PropertyListItem } from '@shared/schemas/properties';
  * for Amharic readers of a listing described in Amharic, and descriptions past the longest cut a
  * card makes. The API's answer keeps every field (spec §3); this is the page's
  * own copy. A language switch re-runs the loaders, so the other texts arrive when they are shown.
+ * The view count goes too (`CardListing`): no card shows it, and it changes as people look, so a
+ * list would never be the same twice and never answered 304 (`route-data-etag.ts`).
  */
-export function cardListings(listings: PropertyListItem[], lang: LanguageCode): PropertyListItem[] {
+export function cardListings(
+  listings: (CardListing & Partial<Pick<PropertyListItem, 'views'>>)[],
+  lang: LanguageCode,
+): CardListing[] {
   const amharic = lang === 'am';
-  return listings.map((p) => {
+  return listings.map(({ views: _views, ...p }) => {
     const amharicText = amharic && p.description_am ? keepForCut(p.description_am) : null;
     return {
       ...p,

@@ -1,5 +1,5 @@
 import { mdiCameraOutline, mdiMapMarkerOutline } from '@mdi/js';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
@@ -23,7 +23,7 @@ export function ListingPhoto({
   className = '',
   style,
 }: {
-  property: PropertyListItem;
+  property: CardListing;
   /** The title in the language shown, for the photo's text alternative and the heart's label. */
   title: string;
   sizes: string;
