@@ -11,6 +11,7 @@ import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext } from './load-context';
 import { sendWebResponse, toWebRequest } from './request';
+import { isRouteData, sendRouteData } from './route-data-etag';
 import { matchedHandles } from './route-handles';
 
 /** A client that has gone gets nothing: Fastify is told not to answer, the socket is closed. */
@@ -143,6 +144,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
       await response.body?.cancel();
       return reply.sent ? reply : abandon(reply);
     }
+    if (isRouteData(request) && response.status === 200 && !response.headers.has('set-cookie'))
+      return sendRouteData(request, reply, response);
     return sendWebResponse(reply, response, loadContext.page.body);
   }
 });

@@ -96,6 +96,12 @@ export const propertyListItem = z.object({
   last_confirmed_at: z.string(),
 });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
+/**
+ * A listing as a card reads it (decision 056): pages keep their cards without the view count,
+ * which no card shows and which changes with every visitor, so that a list's data stays the same
+ * (and is answered 304) when the visitor comes back to it.
+ */
+export type CardListing = Omit<PropertyListItem, 'views'>;
 
 export type { Ordering } from '../listing-query';
 

@@ -8,7 +8,8 @@ import { WhyChoose } from '../features/home/components/WhyChoose';
 import { listCities } from '../features/locations/api/list-cities';
 import { listSubcities } from '../features/locations/api/list-subcities';
 import { listProperties } from '../features/properties/api/list-properties';
-import { i18nHandle } from '../lib/i18n';
+import { cardListings } from '../features/properties/card-data';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
 import type { Route } from './+types/home';
 
@@ -20,7 +21,7 @@ export const handle = i18nHandle('cards', 'freshness', 'home', 'prices', 'terms'
  * Ababa's sub-cities for the search form, and the featured listings. Ads load in the browser
  * afterwards and never hold the page back.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context;
   const [featured, backgrounds, cities] = await Promise.all([
     listProperties(api, FEATURED_QUERY).catch(() => null),
@@ -34,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const addis = cities?.results.find((c) => c.name === MAP.defaultCity) ?? null;
   const subcities = addis ? await listSubcities(api, addis.id).catch(() => null) : null;
   return {
-    featured: featured?.results ?? null,
+    featured: featured ? cardListings(featured.results, languageFromRequest(request)) : null,
     background: backgrounds[0] ?? null,
     cities: cities?.results ?? [],
     defaultCityId: addis?.id ?? null,

@@ -2,7 +2,8 @@ import { data, useRouteLoaderData } from 'react-router';
 import { ListingScreen } from '../features/browse/components/ListingScreen';
 import { listingMeta } from '../features/browse/listing-meta';
 import { loadListingPage } from '../features/browse/load-listings';
-import { i18nHandle } from '../lib/i18n';
+import { cardListings } from '../features/properties/card-data';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/properties';
 
@@ -11,7 +12,8 @@ export const handle = i18nHandle('alerts', 'browse', 'cards', 'freshness', 'pric
 
 /** The listing page is rendered on the server from its URL: the first HTML holds the results. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadListingPage(context.api, new URL(request.url));
+  const loaded = await loadListingPage(context.api, new URL(request.url));
+  const page = { ...loaded, results: cardListings(loaded.results, languageFromRequest(request)) };
   // A failed load is not a page for search engines to keep.
   return page.failed ? data(page, { status: 503 }) : page;
 }

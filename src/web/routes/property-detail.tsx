@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, useParams, useRouteLoaderData } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { authTransport } from '../features/auth/transport';
+import { cardListings } from '../features/properties/card-data';
 import { getProperty, getSimilarProperties } from '../features/property-detail/api/get-property';
 import { PropertyDetailView } from '../features/property-detail/components/PropertyDetailView';
 import { PropertyNotFound } from '../features/property-detail/components/PropertyNotFound';
 import { listingMeta } from '../features/property-detail/meta';
 import { ApiError } from '../lib/api';
-import { i18nHandle } from '../lib/i18n';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
 import { useTranslation } from '../lib/translation';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -33,7 +34,7 @@ export const handle = i18nHandle(
  * The listing, rendered on the server (the first HTML holds it, and the API counts the view), with
  * its similar listings. An unknown or hidden listing answers 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   const [property, similar] = await Promise.allSettled([
@@ -47,7 +48,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw error;
   }
   // Similar listings are a plus: the page stands without them.
-  return { property: property.value, similar: similar.status === 'fulfilled' ? similar.value.results : [] };
+  return {
+    property: property.value,
+    similar:
+      similar.status === 'fulfilled' ? cardListings(similar.value.results, languageFromRequest(request)) : [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

@@ -3,8 +3,9 @@ import { SearchScreen } from '../features/browse/components/SearchScreen';
 import { loadSearchPage } from '../features/browse/load-search';
 import { searchHref } from '../features/browse/search-href';
 import { searchResultsJsonLd } from '../features/browse/structured-data';
+import { cardListings } from '../features/properties/card-data';
 import { formatNumber } from '../lib/format';
-import { i18nHandle } from '../lib/i18n';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { alternateLinks, breadcrumbsJsonLd, pageMeta, publicUrl, translate } from '../lib/seo';
 import type { Route } from './+types/search';
 
@@ -13,7 +14,8 @@ export const handle = i18nHandle('alerts', 'browse', 'cards', 'freshness', 'pric
 
 /** Search results are rendered on the server, with their structured data (spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchPage(context.api, new URL(request.url));
+  const page = await loadSearchPage(context.api, new URL(request.url));
+  return { ...page, results: cardListings(page.results, languageFromRequest(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {

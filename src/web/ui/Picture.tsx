@@ -1,16 +1,36 @@
 import type { ApiImage } from '@shared/schemas/media';
 import { DATA_SAVER_MAX_WIDTH, useDataSaver } from '../lib/data-saver';
 
-/** The renditions of one format; saving data, only the small ones (the smallest when none is). */
-export function offeredVariants(image: ApiImage, format: 'avif' | 'webp', saveData: boolean) {
+/**
+ * The renditions of one format up to `maxWidth`; saving data, only the small ones. The smallest
+ * when none fits.
+ */
+export function offeredVariants(
+  image: ApiImage,
+  format: 'avif' | 'webp',
+  saveData: boolean,
+  maxWidth = Number.POSITIVE_INFINITY,
+) {
   const variants = image.variants.filter((v) => v.format === format);
-  if (!saveData || !variants.length) return variants;
-  const small = variants.filter((v) => v.width <= DATA_SAVER_MAX_WIDTH);
+  const limit = saveData ? Math.min(maxWidth, DATA_SAVER_MAX_WIDTH) : maxWidth;
+  if (!variants.length || limit === Number.POSITIVE_INFINITY) return variants;
+  const small = variants.filter((v) => v.width <= limit);
   return small.length ? small : [variants.reduce((a, b) => (b.width < a.width ? b : a))];
 }
 
-const srcSet = (image: ApiImage, format: 'avif' | 'webp', saveData: boolean) =>
-  offeredVariants(image, format, saveData)
+/** Tailwind's `sm` breakpoint: below it the layout is a phone's. */
+const PHONE = '(max-width: 639px)';
+
+/**
+ * The widest rendition a listing photo offers on a phone, and a card anywhere (decision 056). At a
+ * phone's density (1.75–2.75) a full-width photo would otherwise take the 1024 px rendition, about
+ * twice the bytes of the 640 px one, which is 1.64 pixels per CSS pixel on a 390 px screen. The
+ * card and the listing's gallery then share one download of the same picture.
+ */
+export const PHONE_PHOTO_MAX_WIDTH = 640;
+
+const srcSet = (image: ApiImage, format: 'avif' | 'webp', saveData: boolean, maxWidth?: number) =>
+  offeredVariants(image, format, saveData, maxWidth)
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
 
@@ -25,18 +45,40 @@ export function Picture({
   sizes,
   className,
   priority = false,
+  maxWidth,
+  phoneMaxWidth,
 }: {
   image: ApiImage;
   alt: string;
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** The widest rendition offered, whatever the screen's density (decision 056). */
+  maxWidth?: number;
+  /** The widest offered on a phone (below 640 CSS pixels), where the rest is wider. */
+  phoneMaxWidth?: number;
 }) {
   const saveData = useDataSaver();
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, 'avif', saveData)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, 'webp', saveData)} sizes={sizes} />
+      {phoneMaxWidth !== undefined && (
+        <>
+          <source
+            media={PHONE}
+            type="image/avif"
+            srcSet={srcSet(image, 'avif', saveData, phoneMaxWidth)}
+            sizes={sizes}
+          />
+          <source
+            media={PHONE}
+            type="image/webp"
+            srcSet={srcSet(image, 'webp', saveData, phoneMaxWidth)}
+            sizes={sizes}
+          />
+        </>
+      )}
+      <source type="image/avif" srcSet={srcSet(image, 'avif', saveData, maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp', saveData, maxWidth)} sizes={sizes} />
       <img
         src={image.image}
         alt={alt}

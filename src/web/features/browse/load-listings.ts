@@ -1,5 +1,5 @@
 import type { ApiTransport } from '@shared/runtime';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { listRegions } from '../locations';
@@ -21,7 +21,7 @@ export interface PlaceName {
 
 export interface ListingPage {
   query: ListingQuery;
-  results: PropertyListItem[];
+  results: CardListing[];
   count: number;
   countIsEstimate: boolean;
   /** The list did not load (spec §8 'Failed to load properties'; the list is empty). */

@@ -1,6 +1,6 @@
 import { PROPERTY_PAGE_SIZE } from '@shared/constants';
 import type { ApiTransport } from '@shared/runtime';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { listProperties } from '../properties';
@@ -9,7 +9,7 @@ import { searchHref } from './search-href';
 export interface SearchPage {
   q: string;
   page: number;
-  results: PropertyListItem[];
+  results: CardListing[];
   count: number;
   failed: boolean;
 }

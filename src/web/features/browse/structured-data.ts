@@ -1,5 +1,5 @@
 import { CURRENCY } from '@shared/constants';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import type { MetaTag } from '../../lib/seo';
 import { locationLine } from '../properties';
 
@@ -7,7 +7,7 @@ import { locationLine } from '../properties';
  * A listing as schema.org data (spec §9): a sale is a House, a rent an Accommodation whose
  * price is per month.
  */
-function listingJsonLd(p: PropertyListItem, base: string) {
+function listingJsonLd(p: CardListing, base: string) {
   const url = `${base}/properties/${p.id}`;
   const price =
     p.listing_type === 'rent'
@@ -56,7 +56,7 @@ export function searchResultsJsonLd(opts: {
   path: string;
   name: string;
   count: number;
-  results: PropertyListItem[];
+  results: CardListing[];
   firstPosition: number;
 }): MetaTag {
   return {

@@ -1,5 +1,5 @@
 import { ADS } from '@shared/constants';
-import type { PropertyListItem as Listing } from '@shared/schemas/properties';
+import type { CardListing as Listing } from '@shared/schemas/properties';
 import { Fragment, memo } from 'react';
 import { AdSlot } from '../../ads';
 import { PropertyCard, PropertyListItem } from '../../properties';

@@ -1,5 +1,5 @@
 import { FEATURED_PROPERTIES_COUNT } from '@shared/constants';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchTransport } from '../../../lib/api';
@@ -15,9 +15,9 @@ export const FEATURED_QUERY = { is_featured: true, page_size: FEATURED_PROPERTIE
  * HTML shows them. When the server could not load them, the browser tries once more (spinner
  * meanwhile) before saying 'Failed to load featured properties'.
  */
-export function FeaturedProperties({ properties }: { properties: PropertyListItem[] | null }) {
+export function FeaturedProperties({ properties }: { properties: CardListing[] | null }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ items: PropertyListItem[] | null; retrying: boolean }>({
+  const [state, setState] = useState<{ items: CardListing[] | null; retrying: boolean }>({
     items: properties,
     retrying: properties === null,
   });

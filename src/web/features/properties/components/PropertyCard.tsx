@@ -1,6 +1,6 @@
 import { CARD_DESCRIPTION_CUT, LAYOUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { cut } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { ConfirmedLine } from '../../freshness';
@@ -22,7 +22,7 @@ export function PropertyCard({
   priority = false,
   sizes = CARD_SIZES,
 }: {
-  property: PropertyListItem;
+  property: CardListing;
   priority?: boolean;
   sizes?: string;
 }) {

@@ -1,6 +1,6 @@
 import { LAYOUT, LIST_ITEM_DESCRIPTION_CUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
-import type { PropertyListItem as Listing } from '@shared/schemas/properties';
+import type { CardListing as Listing } from '@shared/schemas/properties';
 import type { CSSProperties } from 'react';
 import { cut } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';

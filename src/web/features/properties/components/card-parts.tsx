@@ -1,10 +1,10 @@
 import { mdiCameraOutline, mdiMapMarkerOutline } from '@mdi/js';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
-import { Picture } from '../../../ui/Picture';
+import { PHONE_PHOTO_MAX_WIDTH, Picture } from '../../../ui/Picture';
 import { SaveButton } from '../../saved';
 import { ListingBadges } from './listing-parts';
 
@@ -23,7 +23,7 @@ export function ListingPhoto({
   className = '',
   style,
 }: {
-  property: PropertyListItem;
+  property: CardListing;
   /** The title in the language shown, for the photo's text alternative and the heart's label. */
   title: string;
   sizes: string;
@@ -42,6 +42,8 @@ export function ListingPhoto({
           sizes={sizes}
           className="h-full w-full object-cover"
           priority={priority}
+          // A card is at most ~390 CSS pixels wide on a phone and 300–320 on larger screens.
+          maxWidth={PHONE_PHOTO_MAX_WIDTH}
         />
       ) : (
         <div className="flex h-full items-center justify-center text-muted">{t('card.noPhoto')}</div>

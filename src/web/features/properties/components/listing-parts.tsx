@@ -8,7 +8,7 @@ import {
   mdiSofaOutline,
   mdiStairs,
 } from '@mdi/js';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
@@ -26,7 +26,7 @@ const RESIDENTIAL = new Set<string>(['house', 'apartment', 'condominium', 'villa
  * listings do not pretend to be on offer) and 'Featured', over the photo's top-left corner.
  * The top-right corner stays free for the save heart.
  */
-export function ListingBadges({ property: p }: { property: PropertyListItem }) {
+export function ListingBadges({ property: p }: { property: CardListing }) {
   const { t } = useTranslation();
   const done = p.status === 'sold' || p.status === 'rented';
   return (
@@ -49,7 +49,7 @@ export function ListingBadges({ property: p }: { property: PropertyListItem }) {
 }
 
 /** "ETB 25,000" with '/month' (card) or 'per month' (list item) for rent (spec §2). */
-export function ListingPrice({ property: p, long = false }: { property: PropertyListItem; long?: boolean }) {
+export function ListingPrice({ property: p, long = false }: { property: CardListing; long?: boolean }) {
   const { t } = useTranslation();
   return (
     <p className="text-lg font-bold text-primary-dark">
@@ -64,7 +64,7 @@ export function ListingPrice({ property: p, long = false }: { property: Property
 }
 
 /** Bedrooms (residential only; 0 = studio), bathrooms (not for land), area in m². */
-export function ListingFacts({ property: p }: { property: PropertyListItem }) {
+export function ListingFacts({ property: p }: { property: CardListing }) {
   const { t } = useTranslation();
   const floor = shortFloor(p, t);
   return (
@@ -104,7 +104,7 @@ export function ListingFacts({ property: p }: { property: PropertyListItem }) {
 }
 
 /** The agent's chip, opening their company profile (above the card's own link). */
-export function AgentChip({ property: p }: { property: PropertyListItem }) {
+export function AgentChip({ property: p }: { property: CardListing }) {
   const { t } = useTranslation();
   if (!p.agent) return <span />;
   const name = p.agent.company_name ?? p.agent.full_name;
@@ -126,7 +126,7 @@ export function AgentChip({ property: p }: { property: PropertyListItem }) {
  * 'Call Agent' / 'Call Owner' (cards) or 'Call' (`short`, list items): the agent's phone, else the
  * owner's; with neither, 'Contact' and the detail page's contact section (DESIGN §4).
  */
-export function CallButton({ property: p, short = false }: { property: PropertyListItem; short?: boolean }) {
+export function CallButton({ property: p, short = false }: { property: CardListing; short?: boolean }) {
   const { t } = useTranslation();
   const target = callTarget(p);
   const className =

@@ -3,7 +3,7 @@ import type { PropertyImage } from '@shared/schemas/properties';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
-import { Picture } from '../../../ui/Picture';
+import { PHONE_PHOTO_MAX_WIDTH, Picture } from '../../../ui/Picture';
 import { GalleryArrow, wrap } from './GalleryArrow';
 import { ThumbnailStrip } from './ThumbnailStrip';
 
@@ -101,6 +101,9 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
             sizes={MAIN_SIZES}
             className="h-full w-full object-cover"
             priority={index === 0}
+            // On a phone, what the card offered: the same download serves both. Full screen
+            // offers every width.
+            phoneMaxWidth={PHONE_PHOTO_MAX_WIDTH}
           />
           <span className="absolute right-3 bottom-3 hidden items-center gap-1 rounded-full bg-black/60 px-3 py-1 text-sm text-white group-hover:flex group-focus-visible:flex">
             <Icon path={mdiFullscreen} size={18} />

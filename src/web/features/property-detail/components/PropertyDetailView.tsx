@@ -1,6 +1,6 @@
 import { ADS } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -32,7 +32,7 @@ export function PropertyDetailView({
   shareUrl,
 }: {
   property: PropertyDetail;
-  similar: PropertyListItem[];
+  similar: CardListing[];
   /** The address people share: the page's canonical URL. */
   shareUrl: string;
 }) {

@@ -1,9 +1,9 @@
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { useTranslation } from '../../../lib/translation';
 import { PropertyCard } from '../../properties';
 
 /** 'Similar Properties': up to four cards chosen by the API (DESIGN §4); nothing when there are none. */
-export function SimilarProperties({ properties }: { properties: PropertyListItem[] }) {
+export function SimilarProperties({ properties }: { properties: CardListing[] }) {
   const { t } = useTranslation();
   if (!properties.length) return null;
   return (
