@@ -41,6 +41,7 @@ describeWithDb('Admin API: only staff get in', (env) => {
         '/api/admin/reports/{id}/decide/',
         '/api/admin/users/',
         '/api/admin/users/{id}/',
+        '/api/admin/users/{id}/unsuspend/',
       ].sort(),
     );
   });
