@@ -5,7 +5,8 @@ import { MapExplorer } from '../features/map/components/MapExplorer';
 import { boundsAround, boundsToQuery } from '../features/map/geo';
 import { readMapFilters } from '../features/map/map-filters';
 import { listProperties } from '../features/properties/api/list-properties';
-import { i18nHandle } from '../lib/i18n';
+import { cardPage } from '../features/properties/card-data';
+import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
 import type { Route } from './+types/map';
 
@@ -26,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSubcityStats(context.api).catch(() => null),
     listProperties(context.api, { ...filters, ...FIRST_VIEW, page_size: MAP.listPageSize }).catch(() => null),
   ]);
-  return { stats, subcities: subcities?.results ?? null, list, listBounds: FIRST_VIEW };
+  // The list shows cards: only what they show goes into the page (decision 056).
+  const cards = list && cardPage(list, languageFromRequest(request));
+  return { stats, subcities: subcities?.results ?? null, list: cards, listBounds: FIRST_VIEW };
 }
 
 /** Filters change in the browser (markers and list are fetched there): no loader run for them. */

@@ -1,12 +1,13 @@
 import { MAP } from '@shared/constants';
-import type { ListPropertiesResponse, PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTransport } from '../../lib/api';
+import type { CardPage } from '../properties';
 import type { BoundsQuery } from './geo';
 import type { MapFilters } from './map-filters';
 
 export interface VisibleListings {
-  results: PropertyListItem[];
+  results: CardListing[];
   count: number;
   countIsEstimate: boolean;
   page: number;
@@ -19,7 +20,7 @@ export interface VisibleListings {
  * arrive after a newer question are dropped, so a slow answer never replaces a fresh one.
  */
 export function useVisibleListings(
-  initial: ListPropertiesResponse | null,
+  initial: CardPage | null,
   bounds: BoundsQuery | null,
   filters: MapFilters,
 ) {

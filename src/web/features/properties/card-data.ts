@@ -1,6 +1,6 @@
 import { LIST_ITEM_DESCRIPTION_CUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
-import type { CardListing, PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing, ListPropertiesResponse, PropertyListItem } from '@shared/schemas/properties';
 
 /**
  * What a page's loader keeps of the listings it shows as cards (decision 056). The loader's data
@@ -28,6 +28,13 @@ export function cardListings(
       description_am: amharicText,
     };
   });
+}
+
+/** A page of the listing search as a page's loader keeps it: its cards trimmed as above. */
+export type CardPage = Omit<ListPropertiesResponse, 'results'> & { results: CardListing[] };
+
+export function cardPage(page: ListPropertiesResponse, lang: LanguageCode): CardPage {
+  return { ...page, results: cardListings(page.results, lang) };
 }
 
 /**

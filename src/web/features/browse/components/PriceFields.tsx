@@ -26,9 +26,17 @@ export function toPriceChange(d: PriceDraft): Pick<ListingQuery, 'min_price' | '
   return { min_price: min, max_price: max };
 }
 
+/** One compact formatter per language: making one costs far more than using it (format.ts). */
+const shortFormats = new Map<string, Intl.NumberFormat>();
+
 /** 25M, 250K: short prices for range buttons, in the reader's language. */
 function short(amount: number, lang: string) {
-  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  let format = shortFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+    shortFormats.set(lang, format);
+  }
+  return format.format(amount);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { mdiArrowExpandAll } from '@mdi/js';
 import { MAP } from '@shared/constants';
 import type { MapMarker } from '@shared/schemas/map';
-import type { ListPropertiesResponse } from '@shared/schemas/properties';
 import type { PropertyStats, SubcityStats } from '@shared/schemas/stats';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import type { CardPage } from '../../properties';
 import { SaveSearchButton } from '../../saved-searches';
 import { type Bounds, type BoundsQuery, boundsToQuery, isValidCoordinate, sameBounds } from '../geo';
 import type { MapState } from '../leaflet/use-leaflet-map';
@@ -28,7 +28,7 @@ import { VisibleListings } from './VisibleListings';
 export interface MapPageData {
   stats: PropertyStats | null;
   subcities: SubcityStats[] | null;
-  list: ListPropertiesResponse | null;
+  list: CardPage | null;
   listBounds: BoundsQuery;
 }
 

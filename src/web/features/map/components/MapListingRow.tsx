@@ -1,7 +1,7 @@
 import { mdiClose, mdiMapMarkerOutline } from '@mdi/js';
 import type { LanguageCode } from '@shared/enums';
 import type { MapMarker } from '@shared/schemas/map';
-import type { PropertyListItem } from '@shared/schemas/properties';
+import type { CardListing } from '@shared/schemas/properties';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
@@ -22,7 +22,7 @@ function PriceLine({ price, rent }: { price: number; rent: boolean }) {
 const TYPE_BADGE = 'rounded px-1.5 py-0.5 text-[11px] font-semibold text-white';
 
 /** A listing in the list beside the map: photo, type, price, title, place, rooms. Opens the detail. */
-export function MapListingRow({ property: p }: { property: PropertyListItem }) {
+export function MapListingRow({ property: p }: { property: CardListing }) {
   const { t, i18n } = useTranslation();
   const text = listingText(p, i18n.language as LanguageCode);
   return (
