@@ -5,12 +5,13 @@
 
 import { UsageError } from '@server/cli/usage-error';
 import type { AppContext } from '@server/context';
+import { rowsOf } from '@server/db/client';
 import { isEmptyDatabase } from '@server/db/migrate';
 import type { PropertyStatus } from '@shared/enums';
 import { sql } from 'drizzle-orm';
 import { seedDemoData } from '.';
 import { rng } from './content';
-import { type Drawn, drawListing, type Listing, loadWorld, rowsOf, textPool } from './synthetic-listings';
+import { type Drawn, drawListing, type Listing, loadWorld, textPool } from './synthetic-listings';
 
 export interface GenerateOptions {
   /** Same seed and same database → same listings. */
@@ -32,10 +33,9 @@ export interface GenerateOptions {
 
 /** Loads the demo data set into an empty database; refuses a half-filled one. */
 async function ensureDemoData(ctx: AppContext, progress: (line: string) => void) {
-  const [c] = await rowsOf<{ subcities: number; users: number; images: number }>(
-    ctx.database.db,
-    sql`select (select count(*)::int from subcities) as subcities, (select count(*)::int from users) as users,
-               (select count(*)::int from images) as images`,
+  const [c] = rowsOf<{ subcities: number; users: number; images: number }>(
+    await ctx.database.db.execute(sql`select (select count(*)::int from subcities) as subcities, (select count(*)::int from users) as users,
+               (select count(*)::int from images) as images`),
   );
   if (c?.subcities && c.users && c.images) return;
   if (!(await isEmptyDatabase(ctx.database))) {
@@ -222,9 +222,10 @@ async function generateListings(ctx: AppContext, count: number, options: Generat
 
 /** The listings in the database by status: the bench reads this to know how many to add. */
 async function listingCounts(ctx: AppContext) {
-  const rows = await rowsOf<{ status: PropertyStatus; n: number }>(
-    ctx.database.db,
-    sql`select status, count(*)::int as n from properties group by status order by status`,
+  const rows = rowsOf<{ status: PropertyStatus; n: number }>(
+    await ctx.database.db.execute(
+      sql`select status, count(*)::int as n from properties group by status order by status`,
+    ),
   );
   return {
     total: rows.reduce((sum, x) => sum + x.n, 0),

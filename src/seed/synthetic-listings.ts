@@ -4,7 +4,7 @@
  */
 
 import { UsageError } from '@server/cli/usage-error';
-import type { Db } from '@server/db/client';
+import { type Db, rowsOf } from '@server/db/client';
 import type { properties } from '@server/db/schema';
 import { buildSearchText } from '@server/features/properties/search-text';
 import type { ListingType, PropertyStatus, PropertyType } from '@shared/enums';
@@ -50,9 +50,6 @@ export interface World {
   amenities: Map<string, number>;
 }
 
-export const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 function weighted<T>(r: Rng, items: Array<[T, number]>): T {
   let roll = r.next() * items.reduce((sum, [, w]) => sum + w, 0);
   for (const [item, w] of items) {
@@ -77,7 +74,7 @@ function statusFor(r: Rng, listingType: ListingType, reviewed: boolean): Propert
  * already there, so a top-up keeps the demo data's spread.
  */
 export async function loadWorld(db: Db): Promise<World> {
-  const found = await rowsOf<{
+  const found = rowsOf<{
     city_id: number;
     region_id: number;
     city: string;
@@ -92,14 +89,13 @@ export async function loadWorld(db: Db): Promise<World> {
     kebele_ids: number[] | null;
     n: number;
   }>(
-    db,
-    sql`select c.id as city_id, c.region_id, c.name as city, c.amharic_name as city_am,
+    await db.execute(sql`select c.id as city_id, c.region_id, c.name as city, c.amharic_name as city_am,
                c.latitude as city_lat, c.longitude as city_lng, s.id as subcity_id, s.name as sub,
                s.amharic_name as sub_am, s.latitude as sub_lat, s.longitude as sub_lng,
                (select array_agg(k.id order by k.id) from kebeles k where k.subcity_id = s.id) as kebele_ids,
                count(*)::int as n
           from properties p join cities c on c.id = p.city_id left join subcities s on s.id = p.subcity_id
-         group by c.id, s.id order by c.id, s.id`,
+         group by c.id, s.id order by c.id, s.id`),
   );
   if (!found.length)
     throw new UsageError('No listing with a city to take the spread from: load the demo data.');
@@ -132,28 +128,30 @@ export async function loadWorld(db: Db): Promise<World> {
             },
     };
   });
-  const types = await rowsOf<{ property_type: PropertyType; n: number }>(
-    db,
-    sql`select property_type, count(*)::int as n from properties group by 1 order by 1`,
+  const types = rowsOf<{ property_type: PropertyType; n: number }>(
+    await db.execute(sql`select property_type, count(*)::int as n from properties group by 1 order by 1`),
   );
 
-  const people = await rowsOf<{
+  const people = rowsOf<{
     id: number;
     is_agent: boolean;
     is_verified_agent: boolean;
     is_staff: boolean;
-  }>(db, sql`select id, is_agent, is_verified_agent, is_staff from users where is_active order by id`);
+  }>(
+    await db.execute(
+      sql`select id, is_agent, is_verified_agent, is_staff from users where is_active order by id`,
+    ),
+  );
   const agents = people.filter((p) => p.is_agent).map((p) => ({ id: p.id, verified: p.is_verified_agent }));
   const owners = people.filter((p) => !p.is_agent && !p.is_staff).map((p) => p.id);
   if (!agents.length && !owners.length)
     throw new UsageError('The database has no agents or owners to list with.');
 
   // Pictures carry no kind; the demo listings show which suit which type (exterior first).
-  const seen = await rowsOf<{ property_type: PropertyType; position: number; ids: number[] }>(
-    db,
-    sql`select p.property_type, pi.position, array_agg(distinct pi.image_id) as ids
+  const seen = rowsOf<{ property_type: PropertyType; position: number; ids: number[] }>(
+    await db.execute(sql`select p.property_type, pi.position, array_agg(distinct pi.image_id) as ids
           from property_images pi join properties p on p.id = pi.property_id
-         where pi.position < 4 group by 1, 2 order by 1, 2`,
+         where pi.position < 4 group by 1, 2 order by 1, 2`),
   );
   const photos = new Map<PropertyType, number[][]>();
   for (const s of seen) {
@@ -163,8 +161,8 @@ export async function loadWorld(db: Db): Promise<World> {
   }
   const catalogue = async (table: 'features' | 'amenities') =>
     new Map(
-      (
-        await rowsOf<{ id: number; slug: string }>(db, sql`select id, slug from ${sql.identifier(table)}`)
+      rowsOf<{ id: number; slug: string }>(
+        await db.execute(sql`select id, slug from ${sql.identifier(table)}`),
       ).map((x) => [x.slug, x.id]),
     );
   const [staff] = people.filter((p) => p.is_staff);

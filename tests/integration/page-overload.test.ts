@@ -1,20 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase } from '../support/db';
+import { describe, expect, it } from 'vitest';
+import { type Backend, backends } from '../support/db';
 import { get, type Outcome } from '../support/http-load';
-import {
-  ensureBuild,
-  freePort,
-  isStopped,
-  type Started,
-  startServer,
-  until,
-  waitFor,
-} from '../support/server-process';
+import { builtServers, isStopped, type Started, until } from '../support/server-process';
 
 /**
  * Staying up under a spike, on the built server (decision 049). Overload is made deterministic
@@ -28,41 +17,14 @@ import {
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-beforeAll(ensureBuild, 180_000);
+const servers = builtServers('sefer-overload-');
 
-const cleanups: Array<() => Promise<void> | void> = [];
-const running: Started[] = [];
-afterAll(async () => {
-  for (const started of running) {
-    if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    await started.exited;
-  }
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function start(backend: string, limits: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sefer-overload-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let env: Record<string, string> = {};
-  if (backend === 'postgres') {
-    let url = '';
-    const { drop } = await createTestDatabase('postgres', (given) => {
-      url = given;
-      return given;
-    });
-    cleanups.push(drop);
-    env = { DATABASE_URL: url };
-  }
-  const port = await freePort();
-  const server = startServer(dataDir, {
-    ...env,
+async function start(backend: Backend, limits: Record<string, string>) {
+  const { server, port } = await servers.startFresh(backend, {
     ...limits,
-    PORT: String(port),
     // The event-loop guard is tested apart (tests/unit/render-gate.test.ts): here the line decides.
     MAX_EVENT_LOOP_DELAY_MS: '0',
   });
-  running.push(server);
-  await waitFor(server, 'Sefer is ready');
   // The first render loads the page modules: done before the burst.
   const warm = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'user-agent': BROWSER } });
   expect(warm.status).toBe(200);
@@ -101,7 +63,7 @@ async function connectedClient(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const first = await get(agent, port, { kind: 'live', path: '/api/health/live' }, 'connect');
   expect(first.status).toBe(200);
-  cleanups.push(() => agent.destroy());
+  servers.cleanup(() => agent.destroy());
   /** Sends `pathName` on the open connection; `wasSent` resolves once it is with the kernel. */
   return (pathName: string, id: string) => {
     let sent!: () => void;

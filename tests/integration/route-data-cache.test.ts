@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase } from '../support/db';
-import { ensureBuild, freePort, type Started, startServer, waitFor } from '../support/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../support/db';
+import { builtServers } from '../support/server-process';
 
 /**
  * Route data carries a validator (decision 056): a browser coming back to a page it navigated to
@@ -12,37 +9,12 @@ import { ensureBuild, freePort, type Started, startServer, waitFor } from '../su
  * tagged (each carries its own script nonce).
  */
 
-beforeAll(ensureBuild, 180_000);
-
-const cleanups: Array<() => Promise<void> | void> = [];
-const running: Started[] = [];
-afterAll(async () => {
-  for (const started of running) {
-    if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    await started.exited;
-  }
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const servers = builtServers('sefer-route-data-');
 
 describe.each(backends())('route data revalidated by its tag [%s]', (backend) => {
   let base = '';
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sefer-route-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    let env: Record<string, string> = {};
-    if (backend === 'postgres') {
-      let url = '';
-      const { drop } = await createTestDatabase('postgres', (given) => {
-        url = given;
-        return given;
-      });
-      cleanups.push(drop);
-      env = { DATABASE_URL: url };
-    }
-    const port = await freePort();
-    const server = startServer(dataDir, { ...env, PORT: String(port) });
-    running.push(server);
-    await waitFor(server, 'Sefer is ready');
+    const { port } = await servers.startFresh(backend);
     base = `http://127.0.0.1:${port}`;
   }, 120_000);
 

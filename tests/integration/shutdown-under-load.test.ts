@@ -1,27 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeContext, createContext } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { SERVICE_UNAVAILABLE } from '../../src/server/lib/error-handler';
 import { accountWithPassword, TEST_PASSWORD } from '../support/auth';
-import { backends, createTestDatabase } from '../support/db';
+import { type Backend, backends } from '../support/db';
 import { factories } from '../support/factories';
 import { get, logLines, type Outcome, type Planned, requestsInLog, runClients } from '../support/http-load';
-import {
-  ensureBuild,
-  freePort,
-  isStopped,
-  type Started,
-  startServer,
-  unreadFrom,
-  until,
-  waitFor,
-} from '../support/server-process';
+import { builtServers, freePort, isStopped, unreadFrom, until } from '../support/server-process';
 
 /**
  * SIGTERM under load, on the built server: 48 keep-alive clients mix API lists and details with
@@ -39,17 +27,7 @@ const GRACE_MS = 20_000; // main.ts's close-with-grace delay
 const KINDS = ['api-list', 'api-detail', 'page-home', 'page-list'];
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-beforeAll(ensureBuild, 180_000);
-
-const cleanups: Array<() => Promise<void> | void> = [];
-const running: Started[] = [];
-afterAll(async () => {
-  for (const started of running) {
-    if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    await started.exited;
-  }
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const servers = builtServers('sefer-stop-');
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
 
@@ -68,7 +46,7 @@ async function seed(ctx: AppContext) {
 }
 
 /** The environment of the server for this backend, with the seeded data. */
-async function prepare(backend: string, dataDir: string): Promise<{ env: Record<string, string> } & Seeded> {
+async function prepare(backend: Backend, dataDir: string): Promise<{ env: Record<string, string> } & Seeded> {
   const log = pino({ level: 'silent' });
   if (backend === 'pglite') {
     const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), log);
@@ -78,13 +56,8 @@ async function prepare(backend: string, dataDir: string): Promise<{ env: Record<
       await closeContext(ctx);
     }
   }
-  let url = '';
-  const { database, drop } = await createTestDatabase('postgres', (given) => {
-    url = given;
-    return given;
-  });
-  cleanups.push(drop);
-  return { env: { DATABASE_URL: url }, ...(await seed({ database } as AppContext)) };
+  const { env, database } = await servers.databaseEnv(backend);
+  return { env, ...(await seed({ database } as AppContext)) };
 }
 
 async function json(port: number, url: string, init: RequestInit = {}) {
@@ -130,8 +103,7 @@ function expectRefused(outcome: Outcome) {
 
 describe.each(backends())('SIGTERM under load [%s]', (backend) => {
   it('finishes what had arrived, refuses the rest with a DRF 503, exits 0 and keeps its writes', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sefer-stop-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = servers.dataDir();
     const { env, ids, username } = await prepare(backend, dataDir);
     const [viewed, saved] = [ids[0]!, ids[1]!];
     const port = await freePort();
@@ -143,9 +115,7 @@ describe.each(backends())('SIGTERM under load [%s]', (backend) => {
       API_CACHE_SECONDS: '0',
       TRUST_PROXY: 'loopback',
     };
-    const server = startServer(dataDir, serverEnv);
-    running.push(server);
-    await waitFor(server, 'Sefer is ready');
+    const server = await servers.start(dataDir, serverEnv);
 
     // Written before the signal: a saved listing (straight to the database) and, under load, views
     // (kept in memory and written every few seconds and when the server stops).
@@ -254,9 +224,7 @@ describe.each(backends())('SIGTERM under load [%s]', (backend) => {
     expect(after.error).toBe('ECONNREFUSED');
 
     // Started again on the same data: the views counted under load and the saved listing are there.
-    const again = startServer(dataDir, serverEnv);
-    running.push(again);
-    await waitFor(again, 'Sefer is ready');
+    const again = await servers.start(dataDir, serverEnv);
     const views = load.outcomes.filter((o) => o.kind === 'api-detail' && o.status === 200).length;
     expect(views).toBeGreaterThan(0);
     const detail = await json(port, `/api/properties/properties/${viewed}/`, {

@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { type Backend, createTestDatabase } from './db';
 
 /** Starting the built server as `npm start` does, for tests of the real process. */
 
@@ -69,6 +73,70 @@ export function waitFor(started: Started, text: string): Promise<void> {
     check();
     void started.exited.then(() => reject(new Error(`exited before "${text}":\n${started.output()}`)));
   });
+}
+
+/**
+ * The built servers of one test file, each on a fresh data directory and, on PostgreSQL, a fresh
+ * database of its own. Call at the top of the file: it builds before the file's tests and, after
+ * them, kills the servers still running, then runs the cleanups (directories removed, databases
+ * dropped, any the file added with `cleanup`), last added first.
+ */
+export function builtServers(prefix: string) {
+  beforeAll(ensureBuild, 180_000);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const running: Started[] = [];
+  afterAll(async () => {
+    for (const started of running) {
+      if (started.child.exitCode === null) started.child.kill('SIGKILL');
+      await started.exited;
+    }
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  const cleanup = (fn: () => Promise<void> | void) => void cleanups.push(fn);
+
+  /** A new empty data directory (`prefix` names it in the temporary directory). */
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    cleanup(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+
+  /**
+   * What the server needs to use `backend`: on PGlite nothing (it opens the data directory); on
+   * PostgreSQL the DATABASE_URL of a fresh database, also opened here as `database` (to seed it).
+   */
+  const databaseEnv = async (
+    backend: Backend,
+  ): Promise<{ env: Record<string, string>; database?: Database }> => {
+    if (backend !== 'postgres') return { env: {} };
+    let url = '';
+    const { database, drop } = await createTestDatabase('postgres', (given) => {
+      url = given;
+      return given;
+    });
+    cleanup(drop);
+    return { env: { DATABASE_URL: url }, database };
+  };
+
+  /** Starts the built server on `dir` and resolves once it is ready. */
+  const start = async (dir: string, env: Record<string, string>) => {
+    const server = startServer(dir, env);
+    running.push(server);
+    await waitFor(server, 'Sefer is ready');
+    return server;
+  };
+
+  /** A server on a new data directory and database of its own, on a free port, ready. */
+  const startFresh = async (backend: Backend, env: Record<string, string> = {}) => {
+    const dir = dataDir();
+    const database = await databaseEnv(backend);
+    const port = await freePort();
+    const server = await start(dir, { ...database.env, ...env, PORT: String(port) });
+    return { server, port, dataDir: dir };
+  };
+
+  return { cleanup, dataDir, databaseEnv, start, startFresh };
 }
 
 /** Resolves with the value `probe` gives once it gives one, checking every 20 ms; fails after `ms`. */

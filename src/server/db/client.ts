@@ -15,6 +15,16 @@ export type Schema = typeof schema;
 /** The query builder both drivers share; repositories only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The rows of a raw `execute(sql)` result, typed as the query selects them. A cast because `Db` is
+ * the type both drivers share and their drizzle driver types differ (PGlite's `Results`,
+ * node-postgres's `QueryResult`): the shared type leaves the result unknown, though both carry
+ * the selected rows in `rows`.
+ */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   /** Primary: every write and every read that must see its own writes. */

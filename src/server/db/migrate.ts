@@ -5,7 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database } from './client';
+import { type Database, rowsOf } from './client';
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_385_201;
@@ -30,8 +30,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** True when the database holds no listings and no users: the first start of a new install. */
 export async function isEmptyDatabase(database: Database): Promise<boolean> {
-  const result = (await database.db.execute(
+  const result = await database.db.execute(
     sql`select not exists (select 1 from users) and not exists (select 1 from properties) as empty`,
-  )) as unknown as { rows: Array<{ empty: boolean }> };
-  return Boolean(result.rows[0]?.empty);
+  );
+  return Boolean(rowsOf<{ empty: boolean }>(result)[0]?.empty);
 }

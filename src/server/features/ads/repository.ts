@@ -1,6 +1,6 @@
 import type { AdPlacement, AdType } from '@shared/enums';
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { adEvents, advertisements, images } from '../../db/schema';
 
 /** Which ads a slot asks for. */
@@ -72,13 +72,13 @@ export type AdEventKind = 'impression' | 'click';
  */
 export async function recordAdEvent(db: Db, adId: number, kind: AdEventKind): Promise<boolean> {
   const counter = kind === 'click' ? sql.raw('clicks_count') : sql.raw('impressions_count');
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with ad as (
       update ${advertisements} set ${counter} = ${counter} + 1
       where ${advertisements.id} = ${adId}
       returning ${advertisements.id}
     )
     insert into ${adEvents} (ad_id, kind) select id, ${kind} from ad
-    returning ad_id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+    returning ad_id`);
+  return rowsOf(result).length > 0;
 }

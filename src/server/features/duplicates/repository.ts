@@ -1,6 +1,6 @@
 import type { ListingType, PropertyStatus, PropertyType, ReviewState } from '@shared/enums';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import {
   images,
   listingDuplicates,
@@ -23,7 +23,6 @@ import {
 
 /** SQL of the duplicate check (decision 050). */
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** A listing with a photo close to one of the new listing's photos. */
@@ -71,7 +70,7 @@ export const duplicatesRepository = {
     });
     // Two statements: the planner cannot know how few hashes survive, and joined in one it
     // guesses thousands and reads every listing photo (measured: ~0.5 s at 500,000).
-    const near = rows<{ imageId: number; distance: number }>(
+    const near = rowsOf<{ imageId: number; distance: number }>(
       await db.execute(sql`
         select image_id as "imageId", ${close('hash')}::int as distance
         from (${sql.join(branches, sql` union `)}) near`),
@@ -87,7 +86,7 @@ export const duplicatesRepository = {
       from ${propertyImages} pi
       join ${properties} p on p.id = pi.property_id
       where pi.image_id = any(${intArray([...distance.keys()])})`);
-    return rows<Omit<PhotoMatch, 'photo' | 'distance'>>(result).map((r) => ({
+    return rowsOf<Omit<PhotoMatch, 'photo' | 'distance'>>(result).map((r) => ({
       ...r,
       photo,
       distance: distance.get(r.imageId)!,
@@ -199,7 +198,7 @@ export const duplicatesRepository = {
         and exists (select 1 from ${propertyImages} pi where pi.image_id = i.id)
         and not exists (select 1 from ${photoHashes} h where h.image_id = i.id)
       order by i.id limit ${limit}`);
-    return rows<{ id: number; variants: typeof images.$inferSelect.variants }>(result);
+    return rowsOf<{ id: number; variants: typeof images.$inferSelect.variants }>(result);
   },
 };
 

@@ -1,12 +1,11 @@
 import type { PropertyStatus } from '@shared/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { listingReminders, properties, telegramLinks, users } from '../../db/schema';
 
 /** SQL of listing freshness (decision 036). Moments are passed in: the caller's clock decides. */
 
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The expiry rule over the listing table: confirmed no later than this, by listing type. */
 function lapsedBy(now: Date, rentDays: number, saleDays: number) {
@@ -22,7 +21,7 @@ export const freshnessRepository = {
    */
   tryLock: async (tx: Db): Promise<boolean> => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${FRESHNESS_LOCK_KEY}) as got`);
-    return rows<{ got: boolean }>(result)[0]?.got === true;
+    return rowsOf<{ got: boolean }>(result)[0]?.got === true;
   },
 
   /** Available listings not confirmed in time become `expired`; their ids. */
@@ -31,7 +30,7 @@ export const freshnessRepository = {
       update ${properties} set status = 'expired', updated_at = ${at(now)}
       where ${properties.status} = 'available' and ${lapsedBy(now, rentDays, saleDays)}
       returning id`);
-    return rows<{ id: number }>(result).map((r) => r.id);
+    return rowsOf<{ id: number }>(result).map((r) => r.id);
   },
 
   /**
@@ -53,7 +52,7 @@ export const freshnessRepository = {
         and ${lapsedBy(now, s.rentDays - s.reminderDays, s.saleDays - s.reminderDays)}
       on conflict do nothing
       returning id`);
-    return rows(result).length;
+    return rowsOf(result).length;
   },
 
   /**
@@ -70,7 +69,7 @@ export const freshnessRepository = {
         order by id limit ${limit} for update skip locked)
         and p.id = r.property_id and p.status = 'available'
       returning ${claimedColumns}`);
-    return rows<ClaimedReminder>(result);
+    return rowsOf<ClaimedReminder>(result);
   },
 
   /**
@@ -102,7 +101,7 @@ export const freshnessRepository = {
         order by id limit ${limit} for update skip locked)
         and p.id = r.property_id and p.status = 'expired' and p.last_confirmed_at = r.confirmed_at
       returning ${claimedColumns}`);
-    return rows<ClaimedReminder>(result);
+    return rowsOf<ClaimedReminder>(result);
   },
 
   /** A claimed expiry notice whose e-mail failed goes back to the queue. */

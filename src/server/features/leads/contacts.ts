@@ -1,6 +1,7 @@
 import type { ContactKind } from '@shared/leads';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/client';
 import { listingContactMarks, listingContacts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isPublicListing, listingAccessRepository } from '../../lib/listing-access';
@@ -34,7 +35,7 @@ export async function recordContact(
   if (isPublisher(visitor.viewer, listing)) return 'publisher';
   const day = addisDay(now);
   const keys = visitorKeys(ctx.config.jwtSecret, visitor, day);
-  const result = (await ctx.database.db.execute(sql`
+  const result = await ctx.database.db.execute(sql`
     with k as (
       select unnest(${`{${keys.join(',')}}`}::text[]) as visitor_key
     ), seen as (
@@ -50,8 +51,8 @@ export async function recordContact(
     select ${propertyId}, ${day}::date, ${kind}, 1
     where (select count(*) from added) = ${keys.length}
     on conflict (property_id, day, kind) do update set count = ${listingContacts}.count + 1
-    returning 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0 ? 'recorded' : 'duplicate';
+    returning 1`);
+  return rowsOf(result).length > 0 ? 'recorded' : 'duplicate';
 }
 
 /**

@@ -3,7 +3,7 @@ import { isPublicStatus } from '@shared/listing-query';
 import type { Funnel, ListingStatsQuery, ListingStatsResponse, StatsDay } from '@shared/schemas/leads';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { listingContactMarks, listingContacts, listingViews, properties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireViewer } from '../../lib/guards';
@@ -17,8 +17,6 @@ const DAY_MS = 86_400_000;
 export function lastDays(days: number, now = Date.now()): string[] {
   return Array.from({ length: days }, (_, i) => addisDay(now - (days - 1 - i) * DAY_MS));
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Per listing and day: views (one address key per counted view, decision 030), visitors (address

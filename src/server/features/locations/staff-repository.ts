@@ -1,6 +1,6 @@
 import type { LocationLevel } from '@shared/schemas/admin-locations';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /**
  * The four location tables differ only in their parent and their extra columns, so the console
@@ -70,7 +70,6 @@ export type LocationValues = Partial<{
 }>;
 
 const id = (name: string) => sql.identifier(name);
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 function selectList(level: LocationLevel) {
   const l = LEVELS[level];
@@ -87,22 +86,23 @@ function selectList(level: LocationLevel) {
 
 /** Location rows for the console, with how many places and listings each holds. */
 export const locationsAdminRepository = {
-  list: (db: Db, level: LocationLevel, parent?: number) => {
+  list: async (db: Db, level: LocationLevel, parent?: number) => {
     const fk = LEVELS[level].parentFk;
     const where = fk && parent !== undefined ? sql` where t.${id(fk)} = ${parent}` : sql``;
-    return rowsOf<LocationRow>(db, sql`${selectList(level)}${where} order by t.name, t.id`);
+    return rowsOf<LocationRow>(await db.execute(sql`${selectList(level)}${where} order by t.name, t.id`));
   },
 
   byId: async (db: Db, level: LocationLevel, placeId: number, lock = false) => {
-    const [row] = await rowsOf<LocationRow>(
-      db,
-      sql`${selectList(level)} where t.id = ${placeId}${lock ? sql` for update of t` : sql``}`,
+    const [row] = rowsOf<LocationRow>(
+      await db.execute(
+        sql`${selectList(level)} where t.id = ${placeId}${lock ? sql` for update of t` : sql``}`,
+      ),
     );
     return row;
   },
 
   exists: async (db: Db, table: string, placeId: number) =>
-    (await rowsOf(db, sql`select 1 from ${id(table)} where id = ${placeId}`)).length > 0,
+    rowsOf(await db.execute(sql`select 1 from ${id(table)} where id = ${placeId}`)).length > 0,
 
   insert: async (db: Db, level: LocationLevel, values: LocationValues, parent: number | null) => {
     const l = LEVELS[level];
@@ -118,9 +118,10 @@ export const locationsAdminRepository = {
       cols.push(id(l.parentFk));
       vals.push(sql`${parent}`);
     }
-    const [row] = await rowsOf<{ id: number }>(
-      db,
-      sql`insert into ${id(l.table)} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)}) returning id`,
+    const [row] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into ${id(l.table)} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)}) returning id`,
+      ),
     );
     return row!.id;
   },

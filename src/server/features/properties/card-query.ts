@@ -1,7 +1,7 @@
 import type { Ordering } from '@shared/schemas/properties';
 import { and, is, type SQL, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { properties } from '../../db/schema';
 import { countAtMost, type ListingRow, listingColumns } from './list-repository';
 import { orderOf } from './listing-sql';
@@ -110,8 +110,7 @@ export async function selectListingCards(
     ) cover on true
     left join lateral (select ${personJson(sql`coalesce(page."agentId", page."ownerId")`)} as data) person on true
     order by ${orderBy(ordering, 'page')}`;
-  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows.map(toCard);
+  return rowsOf(await db.execute(query)).map(toCard);
 }
 
 /** A row of `listingFields` as a `ListingRow` (dates arrive as text from raw statements). */

@@ -1,6 +1,6 @@
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { listingViewsPending, properties, propertyPriceChanges } from '../../db/schema';
 import { IMAGE_JSON, listingFields, personJson, toListingRow } from './card-query';
 import type { VideoRow } from './detail-repository';
@@ -65,8 +65,7 @@ export async function selectListingDetail(db: Db, id: number): Promise<ListingDe
       (select v.views from ${listingViewsPending} v where v.property_id = ${p.id}) as "pendingViews"
     from ${p}
     where ${p.id} = ${id}`;
-  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-  const r = result.rows[0];
+  const r = rowsOf(await db.execute(query))[0];
   if (!r) return undefined;
   const { images, videos, features, amenities, person, pendingViews, priceHistory, ...fields } = r;
   const row = toListingRow(fields);

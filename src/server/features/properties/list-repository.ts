@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { properties } from '../../db/schema';
 
 /** Lists show the start of a description only: a card cuts at 100, a list item at 150. */
@@ -90,9 +90,9 @@ export async function countListings(
 ): Promise<{ count: number; estimated: boolean }> {
   const exact = await countAtMost(db, where, COUNT_CAP + 1);
   if (exact <= COUNT_CAP) return { count: exact, estimated: false };
-  const plan = (await db.execute(
-    sql`explain (format json) select 1 from ${properties} where ${where ?? sql`true`}`,
-  )) as unknown as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> };
-  const estimate = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  const plan = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    await db.execute(sql`explain (format json) select 1 from ${properties} where ${where ?? sql`true`}`),
+  );
+  const estimate = plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
   return { count: Math.max(COUNT_CAP + 1, Math.round(estimate)), estimated: true };
 }

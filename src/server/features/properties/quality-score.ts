@@ -1,6 +1,6 @@
 import { listingQuality, QUALITY_FRESH_DAYS, QUALITY_SHARP_WIDTH } from '@shared/listing-quality';
 import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { properties } from '../../db/schema';
 
 /**
@@ -153,6 +153,6 @@ export async function qualityMedia(
         then ${sharpImagesOf(PROPOSED, id)} else ${sharpImagesOf(PUBLISHED, id)} end as sharp,
       ${videosOf(id, true)} as videos
     from properties p where p.id = any(${intArray(ids)}::int[])`);
-  const rows = (result as unknown as { rows: Array<{ id: number; sharp: number; videos: number }> }).rows;
+  const rows = rowsOf<{ id: number; sharp: number; videos: number }>(result);
   return new Map(rows.map((r) => [r.id, { sharp_images_count: r.sharp, videos_count: r.videos }]));
 }

@@ -1,7 +1,7 @@
 import { LISTING_VISIBILITY } from '@shared/listing-query';
 import type { ReportReason, ReportState } from '@shared/reports';
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { listingReports, properties, users } from '../../db/schema';
 
 /** SQL of listing reports (decision 037). */
@@ -116,7 +116,7 @@ export const reportsRepository = {
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`);
-    return (result as unknown as { rows: ReportedListingRow[] }).rows;
+    return rowsOf<ReportedListingRow>(result);
   },
 
   suspendUser: async (tx: Db, userId: number) => {

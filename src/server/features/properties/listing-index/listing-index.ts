@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/client';
+import { type Database, type Db, rowsOf } from '../../../db/client';
 import { isPublicListing, listingColumn } from '../listing-sql';
 import { keyPattern } from '../search/normalize';
 import type { IndexRow, WordMatches } from './snapshot';
@@ -61,22 +61,20 @@ async function loadRows(db: Db): Promise<IndexRow[]> {
       return sql`(row_number() over (order by ${by}, id) - 1)::int as ${sql.identifier(rankName(key))}`;
     }),
   ];
-  const result = (await db.execute(
+  const result = await db.execute(
     sql`select id, ${sql.join(selected, sql`, `)} from properties where ${isPublicListing()}`,
-  )) as unknown as { rows: IndexRow[] };
-  return result.rows;
+  );
+  return rowsOf<IndexRow>(result);
 }
 
 /** The published listings holding a search word, and whether their title key holds it too. */
 async function loadWord(db: Db, term: string): Promise<Array<{ id: number; in_title: boolean }>> {
   // The same pattern as the SQL search, on the same trigram index.
   const pattern = keyPattern(term);
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     select id, search_title like ${pattern} as in_title
-    from properties where ${isPublicListing()} and search_text like ${pattern}`)) as unknown as {
-    rows: Array<{ id: number; in_title: boolean }>;
-  };
-  return result.rows;
+    from properties where ${isPublicListing()} and search_text like ${pattern}`);
+  return rowsOf<{ id: number; in_title: boolean }>(result);
 }
 
 interface CardEntry {
