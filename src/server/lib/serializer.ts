@@ -27,6 +27,9 @@ export function jsonWriter<T>(schema: z.ZodType<T>): (value: T) => string {
  * (Fastify sends a Buffer from a serializer as it sends a string; its type says string only).
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const write = jsonWriter(schema);
+  // An answer of several shapes (the listing search with `fields=card`) is declared as a union for
+  // the API's documentation; its first shape is written here, the others come written already
+  // (PreparedJson). A union writer would validate each value against every shape to choose.
+  const write = jsonWriter(schema instanceof z.ZodUnion ? (schema.options[0] as z.ZodType) : schema);
   return (data: unknown) => (data instanceof PreparedJson ? (data.body as unknown as string) : write(data));
 };

@@ -9,7 +9,7 @@ import { listPropertiesQuery } from './properties';
  * without paging or ordering: a map shows every match in view, not a page of them.
  */
 export const mapMarkersQuery = query(
-  listPropertiesQuery.out.omit({ page: true, page_size: true, ordering: true }).shape,
+  listPropertiesQuery.out.omit({ page: true, page_size: true, ordering: true, fields: true }).shape,
 );
 export type MapMarkersQuery = z.infer<typeof mapMarkersQuery>;
 

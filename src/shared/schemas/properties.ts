@@ -7,6 +7,7 @@ import {
   PROPERTY_TYPES,
   TITLE_DEEDS,
 } from '../enums';
+import { CARD_FIELDS, type CardField } from '../listing-card';
 import { LISTING_FILTERS, ORDERING_PARAM, STATUS_PARAM } from '../listing-query';
 import { paginated, paginationQuery, query } from './common';
 import { filterSchemas, paramSchema } from './listing-params';
@@ -97,11 +98,18 @@ export const propertyListItem = z.object({
 });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
 /**
- * A listing as a card reads it (decision 056): pages keep their cards without the view count,
- * which no card shows and which changes with every visitor, so that a list's data stays the same
- * (and is answered 304) when the visitor comes back to it.
+ * A listing as a card shows it: `GET /properties/properties/?fields=card` (decision 058), and what
+ * pages keep of the cards they show (decision 056). Left out: what no card shows (coordinates,
+ * parking, lease and deed terms, dates but the confirmation, the view count — which changes with
+ * every visitor, so a page's data would never be the same twice and never answered 304); the
+ * descriptions stop one character past the longest cut a card makes (`cardText`), and the photo
+ * keeps the widths a card draws (`CARD_PHOTO_MAX_WIDTH`). Its fields are listed in `listing-card.ts`,
+ * which the pages use without this schema's code.
  */
-export type CardListing = Omit<PropertyListItem, 'views'>;
+export const propertyCard = propertyListItem.pick(
+  Object.fromEntries(CARD_FIELDS.map((key) => [key, true])) as { [K in CardField]: true },
+);
+export type CardListing = z.infer<typeof propertyCard>;
 
 export type { Ordering } from '../listing-query';
 
@@ -111,6 +119,11 @@ export const listPropertiesQuery = query({
   ...filterSchemas(LISTING_FILTERS),
   status: paramSchema(STATUS_PARAM).optional(),
   ordering: paramSchema(ORDERING_PARAM).optional(),
+  /** `card`: each result as a card shows it (`propertyCard`, decision 058); else every field. */
+  fields: z
+    .enum(['card'])
+    .optional()
+    .describe("'card': each result as a listing card shows it (PropertyCard), about half the bytes"),
 });
 export type ListPropertiesQuery = z.infer<typeof listPropertiesQuery>;
 
@@ -119,3 +132,7 @@ export const listPropertiesResponse = paginated(propertyListItem).extend({
   count_is_estimate: z.boolean().optional(),
 });
 export type ListPropertiesResponse = z.infer<typeof listPropertiesResponse>;
+
+/** `GET /properties/properties/?fields=card`: the same page, each result a card. */
+export const listCardsResponse = listPropertiesResponse.extend({ results: z.array(propertyCard) });
+export type ListCardsResponse = z.infer<typeof listCardsResponse>;

@@ -7,7 +7,7 @@ import { Hero } from '../features/home/components/Hero';
 import { WhyChoose } from '../features/home/components/WhyChoose';
 import { listCities } from '../features/locations/api/list-cities';
 import { listSubcities } from '../features/locations/api/list-subcities';
-import { listProperties } from '../features/properties/api/list-properties';
+import { listCards } from '../features/properties/api/list-properties';
 import { cardListings } from '../features/properties/card-data';
 import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
@@ -24,7 +24,7 @@ export const handle = i18nHandle('cards', 'freshness', 'home', 'prices', 'terms'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context;
   const [featured, backgrounds, cities] = await Promise.all([
-    listProperties(api, FEATURED_QUERY).catch(() => null),
+    listCards(api, FEATURED_QUERY).catch(() => null),
     // Spec §8: a failed background load is only logged; the built-in picture takes its place.
     listBackgrounds(api, 'home').catch((error: unknown) => {
       console.warn('Failed to load the home background', error);

@@ -4,7 +4,7 @@ import { getPropertyStats, getSubcityStats } from '../features/map/api/map-stats
 import { MapExplorer } from '../features/map/components/MapExplorer';
 import { boundsAround, boundsToQuery } from '../features/map/geo';
 import { readMapFilters } from '../features/map/map-filters';
-import { listProperties } from '../features/properties/api/list-properties';
+import { listCards } from '../features/properties/api/list-properties';
 import { cardPage } from '../features/properties/card-data';
 import { i18nHandle, languageFromRequest } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stats, subcities, list] = await Promise.all([
     getPropertyStats(context.api).catch(() => null),
     getSubcityStats(context.api).catch(() => null),
-    listProperties(context.api, { ...filters, ...FIRST_VIEW, page_size: MAP.listPageSize }).catch(() => null),
+    listCards(context.api, { ...filters, ...FIRST_VIEW, page_size: MAP.listPageSize }).catch(() => null),
   ]);
   // The list shows cards: only what they show goes into the page (decision 056).
   const cards = list && cardPage(list, languageFromRequest(request));

@@ -1,3 +1,4 @@
+import { CARD_PHOTO_MAX_WIDTH } from '@shared/listing-card';
 import type { ApiImage } from '@shared/schemas/media';
 import { DATA_SAVER_MAX_WIDTH, useDataSaver } from '../lib/data-saver';
 
@@ -21,13 +22,8 @@ export function offeredVariants(
 /** Tailwind's `sm` breakpoint: below it the layout is a phone's. */
 const PHONE = '(max-width: 639px)';
 
-/**
- * The widest rendition a listing photo offers on a phone, and a card anywhere (decision 056). At a
- * phone's density (1.75–2.75) a full-width photo would otherwise take the 1024 px rendition, about
- * twice the bytes of the 640 px one, which is 1.64 pixels per CSS pixel on a 390 px screen. The
- * card and the listing's gallery then share one download of the same picture.
- */
-export const PHONE_PHOTO_MAX_WIDTH = 640;
+/** The widest rendition on a phone, and on a card anywhere: the width the API's cards keep. */
+export const PHONE_PHOTO_MAX_WIDTH = CARD_PHOTO_MAX_WIDTH;
 
 const srcSet = (image: ApiImage, format: 'avif' | 'webp', saveData: boolean, maxWidth?: number) =>
   offeredVariants(image, format, saveData, maxWidth)

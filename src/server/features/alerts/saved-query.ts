@@ -10,7 +10,7 @@ import { fieldError } from '../../lib/errors';
  */
 
 /** Parameters of the list that say how to show it, not what to find. */
-const IGNORED = new Set(['sort', 'ordering', 'page', 'page_size', 'lang']);
+const IGNORED = new Set(['sort', 'ordering', 'page', 'page_size', 'lang', 'fields']);
 /** Every parameter that finds: the declared filters', in their order, then `status`. */
 const FINDING = [...LISTING_FILTERS.flatMap((f) => paramsOf(f)), 'status'];
 

@@ -1,10 +1,12 @@
 import {
   type ListPropertiesResponse,
+  listCardsResponse,
   listPropertiesQuery,
   listPropertiesResponse,
 } from '@shared/schemas/properties';
 import { propertyDetail, propertyIdParams, similarPropertiesResponse } from '@shared/schemas/property-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { memoryMarks } from '../../lib/day-marks';
 import { countView, getProperty, similarProperties } from './detail-service';
@@ -28,8 +30,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: 'Search listings (filters, ordering, pagination)',
+        description:
+          'Each result has every listing field, or with `fields=card` only what a listing card ' +
+          'shows: descriptions cut to 151 characters, photo renditions up to 640 px wide, no ' +
+          'coordinates, lease terms or view count.',
         querystring: listPropertiesQuery,
-        response: { 200: listPropertiesResponse },
+        response: { 200: z.union([listPropertiesResponse, listCardsResponse]) },
       },
       config: { publicCache: true, personal: true },
     },

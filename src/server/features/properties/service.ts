@@ -1,9 +1,14 @@
-import type { ListPropertiesQuery, ListPropertiesResponse } from '@shared/schemas/properties';
+import { toCard } from '@shared/listing-card';
+import {
+  type ListPropertiesQuery,
+  type ListPropertiesResponse,
+  listCardsResponse,
+} from '@shared/schemas/properties';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
 import { invalidateResponses } from '../../lib/response-cache';
-import type { PreparedJson } from '../../lib/serializer';
+import { jsonWriter, PreparedJson } from '../../lib/serializer';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../lib/viewer';
 import { selectListingCards, selectSearchCards } from './card-query';
@@ -34,14 +39,32 @@ export function listingsChanged(ctx: AppContext): void {
 
 /** The filters of a query (not its page or order) and, for drafts, whose: the count's cache key. */
 function countKey(q: ListPropertiesQuery, viewer: Viewer | null): string {
-  const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
+  const { page: _page, page_size: _size, ordering: _ordering, fields: _fields, ...filters } = q;
   const scope =
     q.status === 'pending' || q.status === 'unavailable' ? (viewer?.isStaff ? 'staff' : viewer?.id) : '';
   return JSON.stringify([filters, scope]);
 }
 
-/** `GET /properties/properties/`: one page of the listing search. */
+const writeCardPage = jsonWriter(listCardsResponse);
+
+/**
+ * `GET /properties/properties/`: one page of the listing search; with `fields=card`, each result
+ * as a card shows it (decision 058), written here (the route's serializer writes whole pages).
+ */
 export async function listProperties(
+  ctx: AppContext,
+  q: ListPropertiesQuery,
+  viewer: Viewer | null,
+  url: string,
+): Promise<ListPropertiesResponse | PreparedJson> {
+  const page = await searchPage(ctx, q, viewer, url);
+  if (q.fields !== 'card') return page;
+  const whole =
+    page instanceof PreparedJson ? (JSON.parse(page.body.toString()) as ListPropertiesResponse) : page;
+  return new PreparedJson(Buffer.from(writeCardPage({ ...whole, results: whole.results.map(toCard) })));
+}
+
+async function searchPage(
   ctx: AppContext,
   q: ListPropertiesQuery,
   viewer: Viewer | null,

@@ -3,7 +3,7 @@ import type { CardListing } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { listRegions } from '../locations';
-import { listProperties } from '../properties';
+import { listCards } from '../properties';
 import { type CascadeLists, loadCascade } from './location-cascade';
 import {
   type ListingQuery,
@@ -40,7 +40,7 @@ export async function loadListingPage(api: ApiTransport, url: URL): Promise<List
   const parsed = parseListingQuery(url.searchParams);
   const [cascade, page] = await Promise.all([
     loadCascade(api, parsed),
-    listProperties(api, toApiParams(parsed)).catch((error: unknown) => error as Error),
+    listCards(api, toApiParams(parsed)).catch((error: unknown) => error as Error),
   ]);
   if (page instanceof ApiError && page.status === 404 && parsed.page > 1) {
     throw redirect(

@@ -3,7 +3,7 @@ import type { ApiTransport } from '@shared/runtime';
 import type { CardListing } from '@shared/schemas/properties';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { listProperties } from '../properties';
+import { listCards } from '../properties';
 import { searchHref } from './search-href';
 
 export interface SearchPage {
@@ -24,7 +24,7 @@ export async function loadSearchPage(api: ApiTransport, url: URL): Promise<Searc
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
   if (!q) return { q, page: 1, results: [], count: 0, failed: false };
   try {
-    const answer = await listProperties(api, { search: q, page, page_size: PROPERTY_PAGE_SIZE });
+    const answer = await listCards(api, { search: q, page, page_size: PROPERTY_PAGE_SIZE });
     return { q, page, results: answer.results, count: answer.count, failed: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && page > 1) {

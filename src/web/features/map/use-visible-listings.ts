@@ -41,8 +41,8 @@ export function useVisibleListings(
       setState((s) => ({ ...s, status: 'loading' }));
       try {
         // Imported on first use: the call checks answers with zod, which stays off the first load.
-        const { listProperties } = await import('../properties/api/list-properties');
-        const answer = await listProperties(fetchTransport, {
+        const { listCards } = await import('../properties/api/list-properties');
+        const answer = await listCards(fetchTransport, {
           ...filters,
           ...bounds,
           page,

@@ -28,7 +28,7 @@ export function FeaturedProperties({ properties }: { properties: CardListing[] |
     let live = true;
     // Only when the server could not load them: the call's code is not part of the first load.
     import('../../properties/api/list-properties')
-      .then(({ listProperties }) => listProperties(fetchTransport, FEATURED_QUERY))
+      .then(({ listCards }) => listCards(fetchTransport, FEATURED_QUERY))
       .then((page) => live && setState({ items: page.results, retrying: false }))
       .catch((error: unknown) => {
         console.error('Failed to load featured properties', error);

@@ -1,16 +1,20 @@
 import type { ApiTransport } from '@shared/runtime';
-import { type ListPropertiesQuery, listPropertiesResponse } from '@shared/schemas/properties';
+import { type ListPropertiesQuery, listCardsResponse } from '@shared/schemas/properties';
 import { callApi, toQuery } from '../../../lib/api';
 
 export type ListPropertiesParams = Partial<
   Record<keyof ListPropertiesQuery, string | number | boolean | undefined>
 >;
 
-/** `GET /properties/properties/` with filters; empty ones are not sent. */
-export function listProperties(api: ApiTransport, params: ListPropertiesParams) {
+/**
+ * `GET /properties/properties/` with filters (empty ones are not sent), answered as cards
+ * (`fields=card`, decision 058): every list of the site shows cards, and whole listings are about
+ * twice the bytes.
+ */
+export function listCards(api: ApiTransport, params: ListPropertiesParams) {
   return callApi(
     api,
-    { method: 'GET', path: `/properties/properties/${toQuery(params)}` },
-    listPropertiesResponse,
+    { method: 'GET', path: `/properties/properties/${toQuery({ ...params, fields: 'card' })}` },
+    listCardsResponse,
   );
 }
