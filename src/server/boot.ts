@@ -39,7 +39,7 @@ export async function createContext(
     await database.close();
     throw error;
   }
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   // A process killed mid-upload leaves partial files: a process that owns DATA_DIR alone removes
   // them all, one that shares it only those too old to belong to a request still running. (A
   // bucket has none: an object appears whole or not at all.)
@@ -49,7 +49,9 @@ export async function createContext(
     if (removed) log.warn({ removed }, 'removed partial media writes left by an interrupted run');
   }
   await cleanStaleUploads(spoolRoot(config.dataDir), leftoverAge);
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, log, config.redisKeyPrefix) : undefined;
+  const redis = config.redisUrl
+    ? await createRedisClient(config.redisUrl, log, config.redisKeyPrefix)
+    : undefined;
   return {
     config,
     database,

@@ -41,7 +41,7 @@ async function openApp(config: Config) {
   const ctx: AppContext = {
     config: { ...config, jwtSecret: resolveJwtSecret(config) },
     database,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     log,
     mailer: createMailer(config, log),
     reads: createReadModels(database),
@@ -316,7 +316,7 @@ describe('Backup and restore with media in a bucket (decision 045)', () => {
         } finally {
           await first.close();
         }
-        const sourceStore = { storage: createStorage(source) };
+        const sourceStore = { storage: await createStorage(source) };
         const keys = await storedKeys(sourceStore);
         expect(keys.length).toBeGreaterThanOrEqual(2);
         // Nothing on the disk: the media are in the bucket.
@@ -327,7 +327,7 @@ describe('Backup and restore with media in a bucket (decision 045)', () => {
         expect(manifest.media.files).toBe(keys.length);
 
         await restoreBackup({ config: target, file });
-        const targetStore = { storage: createStorage(target) };
+        const targetStore = { storage: await createStorage(target) };
         expect(await storedKeys(targetStore)).toEqual(keys);
         for (const key of keys)
           expect((await readStored(targetStore, key)).equals(await readStored(sourceStore, key))).toBe(true);

@@ -34,7 +34,7 @@ describe('Configuration of the shared store', () => {
 });
 
 describeWithDb('Rate limits shared through Redis', (env) => {
-  const clients: ReturnType<typeof createRedisClient>[] = [];
+  const clients: Awaited<ReturnType<typeof createRedisClient>>[] = [];
   const apps: App[] = [];
 
   /** A second (third…) API process: the same database, its own application and limits. */
@@ -45,12 +45,12 @@ describeWithDb('Rate limits shared through Redis', (env) => {
     apps.push(app);
     return app;
   }
-  function redis(url = REDIS_URL) {
-    const client = createRedisClient(url, log);
+  async function redis(url = REDIS_URL) {
+    const client = await createRedisClient(url, log);
     clients.push(client);
     return client;
   }
-  const ready = (client: ReturnType<typeof redis>) =>
+  const ready = (client: Awaited<ReturnType<typeof redis>>) =>
     client.status === 'ready' ? Promise.resolve() : new Promise((resolve) => client.once('ready', resolve));
   const signIn = (app: App, ip: string) =>
     app.inject({
@@ -62,7 +62,7 @@ describeWithDb('Rate limits shared through Redis', (env) => {
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    const cleaner = redis();
+    const cleaner = await redis();
     await ready(cleaner);
     const keys = await cleaner.keys(`${PREFIX}*`);
     if (keys.length) await cleaner.del(...keys);
@@ -72,8 +72,8 @@ describeWithDb('Rate limits shared through Redis', (env) => {
   let first: App;
   let second: App;
   beforeAll(async () => {
-    const a = redis();
-    const b = redis();
+    const a = await redis();
+    const b = await redis();
     await Promise.all([ready(a), ready(b)]);
     first = await instance({ store: redisStore(a, `${PREFIX}-${env().backend}`) });
     second = await instance({ store: redisStore(b, `${PREFIX}-${env().backend}`) });
@@ -102,14 +102,14 @@ describeWithDb('Rate limits shared through Redis', (env) => {
 
   it('when Redis cannot be reached, answers as usual and still limits in memory', async () => {
     // Nothing listens on port 1: the client never becomes ready and keeps retrying.
-    const unreachable = await instance({ store: redisStore(redis('redis://127.0.0.1:1'), PREFIX) });
+    const unreachable = await instance({ store: redisStore(await redis('redis://127.0.0.1:1'), PREFIX) });
     const ip = randomIp();
     for (let i = 0; i < 4; i++) expect((await signIn(unreachable, ip)).statusCode).toBe(401);
     expect((await signIn(unreachable, ip)).statusCode).toBe(429);
   });
 
   it('falls back to memory at once when the connection to Redis is lost', async () => {
-    const lost = redis();
+    const lost = await redis();
     await ready(lost);
     const app = await instance({ store: redisStore(lost, `${PREFIX}-lost-${env().backend}`) });
     const ip = randomIp();
@@ -124,7 +124,7 @@ describeWithDb('Rate limits shared through Redis', (env) => {
 describeWithDb('View and ad counters shared through Redis', (env) => {
   const BROWSER =
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
-  const clients: ReturnType<typeof createRedisClient>[] = [];
+  const clients: Awaited<ReturnType<typeof createRedisClient>>[] = [];
   const apps: App[] = [];
   const prefix = () => `${PREFIX}-counters-${env().backend}`;
 
@@ -132,7 +132,7 @@ describeWithDb('View and ad counters shared through Redis', (env) => {
   async function instance(shared: boolean): Promise<App> {
     let settings: RateLimitSettings = {};
     if (shared) {
-      const client = createRedisClient(REDIS_URL, log);
+      const client = await createRedisClient(REDIS_URL, log);
       clients.push(client);
       await new Promise((resolve) => client.once('ready', resolve));
       settings = { store: redisStore(client, prefix()), marks: redisMarks(client, prefix()) };
@@ -144,7 +144,7 @@ describeWithDb('View and ad counters shared through Redis', (env) => {
   }
   afterAll(async () => {
     for (const app of apps) await app.close();
-    const cleaner = createRedisClient(REDIS_URL, log);
+    const cleaner = await createRedisClient(REDIS_URL, log);
     await new Promise((resolve) => cleaner.once('ready', resolve));
     const keys = await cleaner.keys(`${prefix()}*`);
     if (keys.length) await cleaner.del(...keys);

@@ -17,7 +17,7 @@ describe('Media in an S3 bucket', () => {
   let storage: S3Storage;
   beforeAll(async () => {
     s3 = await startS3('sefer-media');
-    storage = createStorage(loadConfig({ ...s3.env, DATA_DIR: '/nonexistent' })) as S3Storage;
+    storage = (await createStorage(loadConfig({ ...s3.env, DATA_DIR: '/nonexistent' }))) as S3Storage;
   });
   afterAll(() => s3.stop());
 
@@ -52,9 +52,9 @@ describe('Media in an S3 bucket', () => {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid media key/);
   });
 
-  it('points URLs at S3_PUBLIC_URL when set, else at /media', () => {
+  it('points URLs at S3_PUBLIC_URL when set, else at /media', async () => {
     expect(storage.url('images/ab/c-320.webp')).toBe('/media/images/ab/c-320.webp');
-    const cdn = createStorage(
+    const cdn = await createStorage(
       loadConfig({ ...s3.env, DATA_DIR: '/nonexistent', S3_PUBLIC_URL: 'https://cdn.example.et/m/' }),
     );
     expect(cdn.url('images/ab/c-320.webp')).toBe('https://cdn.example.et/m/images/ab/c-320.webp');

@@ -85,7 +85,7 @@ export async function createTestContext(
   const ctx: AppContext = {
     config,
     database,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     log,
     // No SMTP_URL: messages land in `${dataDir}/outbox` as .eml files.
     mailer: createMailer(config, log),

@@ -36,7 +36,7 @@ describe('once-a-day marks', () => {
   });
 
   it('marks in memory when Redis cannot be reached', async () => {
-    const client = createRedisClient('redis://127.0.0.1:1', pino({ level: 'silent' }));
+    const client = await createRedisClient('redis://127.0.0.1:1', pino({ level: 'silent' }));
     try {
       const marks = redisMarks(client, 'sefer-test-unreachable')('ads');
       expect(await marks.claim('ad1', ['a:home'], Date.now() + 60_000)).toBe(true);

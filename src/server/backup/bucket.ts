@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { S3Storage } from '../media/s3-storage';
+import type { S3Storage } from '../media/s3-storage';
 import { filesUnder } from './manifest';
 
 /**
@@ -12,7 +12,12 @@ import { filesUnder } from './manifest';
  * Meant for the installations a file backup suits (a few GB of media); past that, the bucket is
  * kept by the object store's own versioning or replication (README, scale path).
  */
-export const bucketOf = (config: Config) => (config.s3 ? new S3Storage(config.s3) : undefined);
+export async function bucketOf(config: Config): Promise<S3Storage | undefined> {
+  if (!config.s3) return undefined;
+  // Loaded only with a bucket: the AWS SDK weighs on every process that imports it (decision 059).
+  const { S3Storage } = await import('../media/s3-storage');
+  return new S3Storage(config.s3);
+}
 
 /** Downloads every object into `dir`; returns their keys (paths relative to `dir`). */
 export async function downloadBucket(storage: S3Storage, dir: string): Promise<string[]> {

@@ -107,7 +107,7 @@ async function stage(config: Config, database: Database, staging: string, now: D
   const files: Manifest['files'] = [await describeFile(staging, 'db.tar')];
 
   // Media in a bucket are downloaded into the archive (decision 045).
-  const bucket = bucketOf(config);
+  const bucket = await bucketOf(config);
   // media/.tmp holds partial writes only: never part of a backup.
   const media = bucket
     ? await downloadBucket(bucket, path.join(staging, 'media'))

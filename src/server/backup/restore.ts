@@ -75,7 +75,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     await restoreDatabase(manifest, path.join(archive, 'db.tar'), path.join(fresh, 'db'));
     // Media in a bucket go up before anything in DATA_DIR changes; adding objects harms nothing
     // (decision 045). DATA_DIR/media then stays empty.
-    const bucket = bucketOf(config);
+    const bucket = await bucketOf(config);
     if (bucket && existsSync(path.join(archive, 'media'))) {
       await uploadToBucket(bucket, path.join(archive, 'media'));
       await rm(path.join(archive, 'media'), { recursive: true, force: true });

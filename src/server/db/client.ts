@@ -4,10 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDirectory } from './lock';
 import * as schema from './schema';
 
@@ -122,7 +121,12 @@ function wrapPglite(client: PGlite, release: () => Promise<void>, ownsDataDir: b
   };
 }
 
-function openPostgres(url: string, readUrl: string | undefined, max: number): Database {
+/** PostgreSQL through node-postgres, loaded only when DATABASE_URL is set (decision 059). */
+async function openPostgres(url: string, readUrl: string | undefined, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool drops it and the next query opens a new one.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 /** One e-mail: plain text for every client, simple HTML for the ones that show it. */
@@ -22,32 +22,47 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The transport, made on first use and shared by every message after. */
+function once<T extends Transporter>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 /**
  * Builds the mailer the configuration asks for. Without `SMTP_URL` every message is written as an
  * `.eml` file (open it with any mail program) so flows like password reset work on a laptop. Log
  * lines name the file or the SMTP message id, never the body: it carries one-time links.
+ * Nodemailer is loaded with the first message, not at start (decision 059).
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   log: FastifyBaseLogger,
 ): Mailer {
   if (config.smtpUrl) {
-    const transport = createTransport(config.smtpUrl, { from: config.mailFrom });
+    const smtpUrl = config.smtpUrl;
+    const transport = once(async () =>
+      (await import('nodemailer')).createTransport(smtpUrl, { from: config.mailFrom }),
+    );
     return {
       async send(message) {
-        const info = await transport.sendMail(message);
+        const info = await (await transport()).sendMail(message);
         log.info({ message_id: info.messageId, subject: message.subject }, 'mail sent');
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = createTransport(
-    { streamTransport: true, buffer: true, newline: 'unix' },
-    { from: config.mailFrom },
+  const transport = once(async () =>
+    (await import('nodemailer')).createTransport(
+      { streamTransport: true, buffer: true, newline: 'unix' },
+      { from: config.mailFrom },
+    ),
   );
   return {
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport()).sendMail(message);
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

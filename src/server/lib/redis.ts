@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis client the API processes share rate-limit counters through (REDIS_URL).
  *
  * Tuned so that Redis can never hold a request up: commands are refused at once while the
  * connection is down (no offline queue) and time out after a second, so callers fall back to
- * their in-memory counters; ioredis keeps reconnecting in the background.
+ * their in-memory counters; ioredis keeps reconnecting in the background. ioredis is loaded only
+ * when a Redis URL is set (decision 059).
  */
-export function createRedisClient(url: string, log: FastifyBaseLogger, name = 'sefer'): Redis {
+export async function createRedisClient(url: string, log: FastifyBaseLogger, name = 'sefer'): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     // Shown by CLIENT LIST, to tell Sefer's connections from others'.
     connectionName: name,

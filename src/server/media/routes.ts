@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/errors';
-import { contentTypeOf, IMMUTABLE, isSafeKey, S3Storage, statusOf } from './s3-storage';
+import { contentTypeOf, IMMUTABLE, isSafeKey, statusOf } from './media-keys';
+import type { S3Storage } from './s3-storage';
 import { LocalStorage } from './storage';
 
 /** Served with the type of its extension only; never sniffed into HTML by a browser. */
@@ -20,7 +21,7 @@ function guard(reply: { header(name: string, value: string): unknown }) {
  */
 export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const storage = ctx.storage;
-  if (storage instanceof S3Storage) return bucketRoutes(app, storage);
+  if (storage.kind === 'bucket') return bucketRoutes(app, storage as S3Storage);
   const root = storage instanceof LocalStorage ? storage.root : ctx.config.mediaDir;
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {

@@ -11,6 +11,8 @@ import { pipeline } from 'node:stream/promises';
  * bucket (`S3Storage`, decision 045); `createStorage` picks one from MEDIA_STORAGE.
  */
 export interface MediaStorage {
+  /** Where the objects are: DATA_DIR/media, or an S3-compatible bucket (`S3Storage`). */
+  readonly kind: 'disk' | 'bucket';
   /** Writes a whole object. Readers never see a partly written object. */
   put(key: string, body: Buffer | Readable): Promise<{ bytes: number }>;
   /** Removes an object; removing a missing one is not an error. */
@@ -33,6 +35,7 @@ const TMP_DIR = '.tmp';
 
 /** Media on the local disk under DATA_DIR/media, served by the API process at /media. */
 export class LocalStorage implements MediaStorage {
+  readonly kind = 'disk';
   constructor(
     readonly root: string,
     private readonly baseUrl = '/media',

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { builtServers } from '../support/server-process';
+
+/**
+ * A server with the default configuration (embedded database, media on disk, mail to the outbox,
+ * no Redis) never loads the clients of the services it does not use: the AWS SDK, node-postgres,
+ * ioredis and Nodemailer are ~27, ~16, ~23 and ~15 MB of a process's memory (decision 059). Each
+ * is loaded when its setting is given; the tests of those services cover that side.
+ */
+const servers = builtServers('sefer-startup-modules-');
+
+const UNUSED = ['@aws-sdk/', 'pg', 'drizzle-orm/node-postgres', 'ioredis', 'nodemailer'];
+
+it('starts, serves pages and API answers, and loads none of the unused services’ clients', async () => {
+  const log = path.join(servers.dataDir(), 'imports.log');
+  const { port } = await servers.startFresh('pglite', {
+    IMPORT_LOG: log,
+    NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, '../support/import-log/register.mjs')}`,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const url of ['/', '/properties', '/api/properties/properties/?fields=card', '/api/health/ready']) {
+    expect((await fetch(new URL(url, base))).status).toBeLessThan(400);
+  }
+  const resolved = new Set(readFileSync(log, 'utf8').split('\n').filter(Boolean));
+  // The log works: the packages every start uses are in it.
+  expect(resolved).toContain('fastify');
+  expect(resolved).toContain('@electric-sql/pglite');
+  const loaded = [...resolved].filter((name) =>
+    UNUSED.some((u) => name === u || name.startsWith(u.endsWith('/') ? u : `${u}/`)),
+  );
+  expect(loaded).toEqual([]);
+});
