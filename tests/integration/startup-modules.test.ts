@@ -5,15 +5,16 @@ import { builtServers } from '../support/server-process';
 
 /**
  * A server with the default configuration (embedded database, media on disk, mail to the outbox,
- * no Redis) never loads the clients of the services it does not use: the AWS SDK, node-postgres,
- * ioredis and Nodemailer are ~27, ~16, ~23 and ~15 MB of a process's memory (decision 059). Each
- * is loaded when its setting is given; the tests of those services cover that side.
+ * no Redis) never loads the clients of the services it does not use — the AWS SDK, node-postgres,
+ * ioredis and Nodemailer are ~27, ~16, ~23 and ~15 MB of a process's memory — nor sharp before
+ * its first image (~14 MB; decision 059). Each is loaded when its setting is given or its work
+ * comes; the tests of those services and of the image pipeline cover that side.
  */
 const servers = builtServers('sefer-startup-modules-');
 
-const UNUSED = ['@aws-sdk/', 'pg', 'drizzle-orm/node-postgres', 'ioredis', 'nodemailer'];
+const UNUSED = ['@aws-sdk/', 'pg', 'drizzle-orm/node-postgres', 'ioredis', 'nodemailer', 'sharp'];
 
-it('starts, serves pages and API answers, and loads none of the unused services’ clients', async () => {
+it('starts, serves pages and API answers, and loads none of the unused services’ clients, nor the image library', async () => {
   const log = path.join(servers.dataDir(), 'imports.log');
   const { port } = await servers.startFresh('pglite', {
     IMPORT_LOG: log,

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { IMAGE } from '@shared/constants';
 import { type ImageFormat, sniffImageFormat } from '@shared/image-sniff';
 import { SERVER_MESSAGES } from '@shared/server-messages';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { ImageVariant } from '../db/schema/media';
 import { hashImage, type PhotoHash } from './photo-hash';
+import { loadSharp } from './sharp';
 import type { MediaStorage } from './storage';
 
 /** Why an upload was refused; callers turn it into a field error. */
@@ -49,6 +50,7 @@ export async function processImage(
   input: Buffer,
   options: ImagePipelineOptions = {},
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const maxPixels = options.maxPixels ?? IMAGE.maxInputPixels;
   await inspectImage(input, options);
 
@@ -132,6 +134,7 @@ export async function inspectImage(
 }
 
 async function readMetadata(input: Buffer, format: ImageFormat) {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
@@ -153,6 +156,7 @@ type Raw = { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
  * JavaScript to decode, and its PNG data URL weighed ~4 kB per image in server-rendered pages.)
  */
 async function tinyPlaceholder(data: Buffer, raw: Raw): Promise<string> {
+  const sharp = await loadSharp();
   const tiny = await sharp(data, raw)
     .resize({ width: 24, height: 24, fit: 'inside' })
     .webp({ quality: 40 })
@@ -161,6 +165,7 @@ async function tinyPlaceholder(data: Buffer, raw: Raw): Promise<string> {
 }
 
 async function dominant(data: Buffer, raw: Raw): Promise<string> {
+  const sharp = await loadSharp();
   const { dominant: c } = await sharp(data, raw).stats();
   return `#${[c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp';
 
 /**
  * Perceptual photo hashes (decision 050): two 64-bit hashes of a photo's shapes, so that the same
@@ -124,6 +125,7 @@ export async function hashImage(image: Sharp): Promise<PhotoHash | null> {
 
 /** The hashes of an encoded photo (JPEG, WebP, AVIF…), rotated by its EXIF as shown. */
 export async function photoHash(input: Buffer): Promise<PhotoHash | null> {
+  const sharp = await loadSharp();
   return hashImage(sharp(input, { failOn: 'none' }).rotate());
 }
 

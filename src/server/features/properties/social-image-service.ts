@@ -1,9 +1,10 @@
 import { SOCIAL_IMAGE } from '@shared/constants';
 import { isPublicStatus } from '@shared/listing-query';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { AppContext } from '../../context';
 import type { ImageVariant } from '../../db/schema/media';
 import { notFound } from '../../lib/errors';
+import { loadSharp } from '../../media/sharp';
 import type { MediaStorage } from '../../media/storage';
 import { selectListingById } from './detail-repository';
 import { selectCovers } from './related-repository';
@@ -40,7 +41,7 @@ export async function listingSocialImage(ctx: AppContext, id: number): Promise<S
 /** The product's own preview image (a listing without photos, pages without a picture). */
 export async function productSocialImage(storage: MediaStorage): Promise<SocialImage> {
   const key = `og/v${VERSION}/sefer.jpg`;
-  await ensure(storage, key, () => encode(sharp(Buffer.from(productSvg()))));
+  await ensure(storage, key, async () => encode((await loadSharp())(Buffer.from(productSvg()))));
   return { key, etag: `"og-${VERSION}-sefer"` };
 }
 
@@ -68,7 +69,8 @@ async function readLargest(storage: MediaStorage, variants: ImageVariant[]): Pro
   return Buffer.concat(chunks);
 }
 
-function cropToPreview(source: Buffer): Promise<Buffer> {
+async function cropToPreview(source: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return encode(sharp(source).resize(W, H, { fit: 'cover', position: 'centre' }));
 }
 
