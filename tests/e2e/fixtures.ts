@@ -4,17 +4,17 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export { expect };
 
 /**
- * React has taken over the server's HTML (hydrateRoot marks the document). Polled with
- * `evaluate`: `waitForFunction` compiles its predicate in the page, which the policy reports as eval.
+ * React has taken over the server's HTML: the page's shell has run its effects, after hydration
+ * committed (`<html data-hydrated>`, AppShell). The mark `hydrateRoot` leaves on the document comes
+ * at its start, before any handler is attached: a click right after it could do nothing on a busy
+ * machine. Polled with `evaluate`: `waitForFunction` compiles its predicate in the page, which the
+ * policy reports as eval.
  */
 export async function waitForHydration(page: Page) {
   await expect
-    .poll(
-      () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer'))),
-      {
-        intervals: [50],
-      },
-    )
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'), {
+      intervals: [50],
+    })
     .toBe(true);
 }
 

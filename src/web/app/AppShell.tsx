@@ -9,6 +9,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 
+/**
+ * `<html data-hydrated>` once React has committed the server's page (effects run after the
+ * commit, when every handler of the page is attached): what browser tests wait for before they
+ * click. `hydrateRoot` marks the document as soon as it starts, before handlers are attached on a
+ * busy phone or test machine, so that mark is not enough.
+ */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
 /** Header, page, footer, and the app-level overlay and snackbar of spec §2. */
 export function AppShell({
   children,
@@ -25,6 +35,7 @@ export function AppShell({
     setError('regions', regionsFailed ? t('errors.regions') : null);
   }, [regionsFailed, setError, t]);
   useEffect(registerServiceWorker, []);
+  useEffect(markHydrated, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
