@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { loadOnce } from './load-once';
 
 /** One e-mail: plain text for every client, simple HTML for the ones that show it. */
 export interface MailMessage {
@@ -22,15 +22,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** The transport, made on first use and shared by every message after. */
-function once<T extends Transporter>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
 /**
  * Builds the mailer the configuration asks for. Without `SMTP_URL` every message is written as an
  * `.eml` file (open it with any mail program) so flows like password reset work on a laptop. Log
@@ -43,7 +34,7 @@ export function createMailer(
 ): Mailer {
   if (config.smtpUrl) {
     const smtpUrl = config.smtpUrl;
-    const transport = once(async () =>
+    const transport = loadOnce(async () =>
       (await import('nodemailer')).createTransport(smtpUrl, { from: config.mailFrom }),
     );
     return {
@@ -54,7 +45,7 @@ export function createMailer(
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = once(async () =>
+  const transport = loadOnce(async () =>
     (await import('nodemailer')).createTransport(
       { streamTransport: true, buffer: true, newline: 'unix' },
       { from: config.mailFrom },

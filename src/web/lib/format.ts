@@ -24,11 +24,21 @@ export function formatPrice(amount: number): string {
 }
 
 /**
- * One date formatter per locale, made on first use: building an `Intl.DateTimeFormat` (most of all
- * with the Ethiopian calendar) costs far more than formatting with it, and a page of cards formats
- * a date per card (2.9 % of a page's server CPU when each call built its own).
+ * Formatters are made once per locale and kept: building an `Intl` formatter (most of all a date
+ * one with the Ethiopian calendar) costs far more than formatting with it, and a page of cards
+ * formats a date per card (2.9 % of a page's server CPU when each call built its own).
  */
+function kept<T>(formats: Map<string, T>, locale: string, make: () => T): T {
+  let format = formats.get(locale);
+  if (!format) {
+    format = make();
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const compactFormats = new Map<string, Intl.NumberFormat>();
 
 function dateFormat(lang: LanguageCode): Intl.DateTimeFormat {
   const locale = ETHIOPIC_LANGUAGES.includes(lang)
@@ -36,19 +46,28 @@ function dateFormat(lang: LanguageCode): Intl.DateTimeFormat {
     : lang === 'om'
       ? 'om-ET'
       : 'en-GB';
-  let format = dateFormats.get(locale);
-  if (!format) {
-    // The day in Addis Ababa, wherever the page is rendered (server in UTC, browser anywhere), so
-    // that the server's HTML and the hydrated page agree.
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'Africa/Addis_Ababa',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format;
+  // The day in Addis Ababa, wherever the page is rendered (server in UTC, browser anywhere), so
+  // that the server's HTML and the hydrated page agree.
+  return kept(
+    dateFormats,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'Africa/Addis_Ababa',
+      }),
+  );
+}
+
+/** 25M, 250K: short prices (the price filter's range buttons), in the reader's language. */
+export function formatCompact(amount: number, lang: string): string {
+  return kept(
+    compactFormats,
+    lang,
+    () => new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(amount);
 }
 
 /** Dates in the Ethiopian calendar for Amharic and Tigrinya, Gregorian otherwise. */

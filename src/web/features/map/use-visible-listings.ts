@@ -1,8 +1,7 @@
 import { MAP } from '@shared/constants';
-import type { CardListing } from '@shared/schemas/properties';
+import type { CardListing, ListCardsResponse } from '@shared/schemas/properties';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTransport } from '../../lib/api';
-import type { CardPage } from '../properties';
 import type { BoundsQuery } from './geo';
 import type { MapFilters } from './map-filters';
 
@@ -20,7 +19,7 @@ export interface VisibleListings {
  * arrive after a newer question are dropped, so a slow answer never replaces a fresh one.
  */
 export function useVisibleListings(
-  initial: CardPage | null,
+  initial: ListCardsResponse | null,
   bounds: BoundsQuery | null,
   filters: MapFilters,
 ) {

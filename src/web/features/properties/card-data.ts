@@ -36,8 +36,9 @@ export function cardListings(
 }
 
 /** A page of the listing search as a page's loader keeps it: its cards trimmed as above. */
-export type CardPage = ListCardsResponse;
-
-export function cardPage(page: ListPropertiesResponse | ListCardsResponse, lang: LanguageCode): CardPage {
+export function cardPage(
+  page: ListPropertiesResponse | ListCardsResponse,
+  lang: LanguageCode,
+): ListCardsResponse {
   return { ...page, results: cardListings(page.results, lang) };
 }

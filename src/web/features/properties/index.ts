@@ -1,6 +1,6 @@
 /** The public entry of this feature: what other features may use (decision 034). */
 export * from './api/list-properties';
-export { type CardPage, cardListings, cardPage } from './card-data';
+export { cardListings, cardPage } from './card-data';
 export * from './components/listing-parts';
 export * from './components/listing-text';
 export * from './components/PropertyCard';

@@ -1,6 +1,6 @@
 import type { FilterOptions } from '@shared/schemas/stats';
 import { useId } from 'react';
-import { formatPrice } from '../../../lib/format';
+import { formatCompact, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import type { ListingQuery } from '../query-state';
 
@@ -24,19 +24,6 @@ export function toPriceChange(d: PriceDraft): Pick<ListingQuery, 'min_price' | '
   const max = wholeBirr(d.max);
   if (min !== undefined && max !== undefined && min > max) return null;
   return { min_price: min, max_price: max };
-}
-
-/** One compact formatter per language: making one costs far more than using it (format.ts). */
-const shortFormats = new Map<string, Intl.NumberFormat>();
-
-/** 25M, 250K: short prices for range buttons, in the reader's language. */
-function short(amount: number, lang: string) {
-  let format = shortFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
-    shortFormats.set(lang, format);
-  }
-  return format.format(amount);
 }
 
 /**
@@ -78,7 +65,7 @@ export function PriceFields({
             pattern="[0-9, ]*"
             autoComplete="off"
             value={draft.min}
-            placeholder={span?.min != null ? short(span.min, i18n.language) : '0'}
+            placeholder={span?.min != null ? formatCompact(span.min, i18n.language) : '0'}
             onChange={(e) => onDraft({ ...draft, min: e.target.value })}
             className={`${input} ${invalid ? 'border-error' : 'border-black/20'}`}
           />
@@ -94,7 +81,9 @@ export function PriceFields({
             pattern="[0-9, ]*"
             autoComplete="off"
             value={draft.max}
-            placeholder={span?.max != null ? short(span.max, i18n.language) : t('browseFilters.noLimit')}
+            placeholder={
+              span?.max != null ? formatCompact(span.max, i18n.language) : t('browseFilters.noLimit')
+            }
             onChange={(e) => onDraft({ ...draft, max: e.target.value })}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
@@ -112,10 +101,10 @@ export function PriceFields({
           {ranges.map((r) => {
             const label =
               r.max === null
-                ? `${short(r.min, i18n.language)}+`
+                ? `${formatCompact(r.min, i18n.language)}+`
                 : r.min === 0
-                  ? t('browseFilters.rangeUnder', { price: short(r.max + 1, i18n.language) })
-                  : `${short(r.min, i18n.language)}–${short(r.max + 1, i18n.language)}`;
+                  ? t('browseFilters.rangeUnder', { price: formatCompact(r.max + 1, i18n.language) })
+                  : `${formatCompact(r.min, i18n.language)}–${formatCompact(r.max + 1, i18n.language)}`;
             return (
               <li key={`${r.min}-${r.max}`}>
                 <button

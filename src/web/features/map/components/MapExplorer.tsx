@@ -1,6 +1,7 @@
 import { mdiArrowExpandAll } from '@mdi/js';
 import { MAP } from '@shared/constants';
 import type { MapMarker } from '@shared/schemas/map';
+import type { ListCardsResponse } from '@shared/schemas/properties';
 import type { PropertyStats, SubcityStats } from '@shared/schemas/stats';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useTranslation } from '../../../lib/translation';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import type { CardPage } from '../../properties';
 import { SaveSearchButton } from '../../saved-searches';
 import { type Bounds, type BoundsQuery, boundsToQuery, isValidCoordinate, sameBounds } from '../geo';
 import type { MapState } from '../leaflet/use-leaflet-map';
@@ -28,7 +28,7 @@ import { VisibleListings } from './VisibleListings';
 export interface MapPageData {
   stats: PropertyStats | null;
   subcities: SubcityStats[] | null;
-  list: CardPage | null;
+  list: ListCardsResponse | null;
   listBounds: BoundsQuery;
 }
 
