@@ -2,10 +2,15 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { type Messages, registerCatalogue } from './lib/i18n';
 import { NonceContext } from './lib/nonce';
 import { ScriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
+
+// The server renders from the whole catalogue, bundled with it; browsers fetch the namespaces a
+// page uses as files (decision 060).
+registerCatalogue(import.meta.glob<Messages>('./i18n/locales/*/*.json', { import: 'default', eager: true }));
 
 /**
  * React Router's default Node entry, plus the page's script nonce (set by the server with the

@@ -21,11 +21,12 @@ import { listRegions } from './features/locations/api/list-regions';
 import { dataSaverFromRequest } from './lib/data-saver';
 import {
   languageFromRequest,
-  loadMessages,
   missingNamespaces,
-  type PageMessages,
+  type Namespace,
   pageI18n,
   pageNamespaces,
+  SHELL_NAMESPACES,
+  textsUrl,
   useArrivedMessages,
 } from './lib/i18n';
 import { useNonce } from './lib/nonce';
@@ -37,19 +38,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Language and the catalogue namespaces of the matched routes (decision 054), regions (loaded
- * once per visit, spec §2) and the public config.
+ * Language and the names of the catalogue namespaces of the matched routes (decision 054; their
+ * texts travel as files of their own, decision 060), regions (loaded once per visit, spec §2) and
+ * the public config.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
-  const namespaces = pageNamespaces(context.matchedHandles.map((handle) => ({ handle })));
-  const [messages, regions] = await Promise.all([
-    loadMessages(lang, namespaces),
-    listRegions(context.api).catch(() => null),
-  ]);
+  const regions = await listRegions(context.api).catch(() => null);
   return {
-    lang,
-    messages,
+    lang: languageFromRequest(request),
+    namespaces: pageNamespaces(context.matchedHandles.map((handle) => ({ handle }))),
     regions: regions?.results ?? [],
     regionsFailed: regions === null,
     sessionHint: sessionHint(request.headers.get('cookie')),
@@ -80,16 +77,17 @@ const ZOD_BROWSER_CONFIG = 'globalThis.__zod_globalConfig={jitless:true}';
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
   // Titles of routes whose texts arrive after a client navigation are written again then.
   useArrivedMessages();
   return (
-    <html lang={data?.lang ?? DEFAULT_LANGUAGE} dir="ltr">
+    <html lang={lang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1565c0" />
         {/* Installable (decision 047): the app's name in the page's language. */}
-        <link rel="manifest" href={`/manifest.${data?.lang ?? DEFAULT_LANGUAGE}.webmanifest`} />
+        <link rel="manifest" href={`/manifest.${lang}.webmanifest`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {/* Before any module: zod reads this when it loads (see ZOD_BROWSER_CONFIG). */}
         <script
@@ -103,6 +101,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           line the page can paint as soon as the HTML and the styles are in, before any script.
         */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The page's texts (decision 060), fetched at once; the browser hydrates once they are in. */}
+        {(data?.namespaces ?? SHELL_NAMESPACES).map((ns) => (
+          <link
+            key={ns}
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={textsUrl(lang, ns)}
+            data-texts={ns}
+          />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -115,8 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useI18n(lang: LanguageCode, messages: PageMessages) {
-  return useMemo(() => pageI18n(lang, messages), [lang, messages]);
+function useI18n(lang: LanguageCode, namespaces: readonly Namespace[]) {
+  return useMemo(() => pageI18n(lang, namespaces), [lang, namespaces]);
 }
 
 /**
@@ -133,7 +142,7 @@ function RouteTexts({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useI18n(loaderData.lang, loaderData.messages);
+  const i18n = useI18n(loaderData.lang, loaderData.namespaces);
   return (
     <TranslationContext.Provider value={i18n}>
       <RouteTexts>
@@ -152,7 +161,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Errors outside any page: a 404 when nothing matched, else a plain message in the shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const i18n = useI18n(data?.lang ?? DEFAULT_LANGUAGE, data?.messages ?? {});
+  const i18n = useI18n(data?.lang ?? DEFAULT_LANGUAGE, data?.namespaces ?? SHELL_NAMESPACES);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <TranslationContext.Provider value={i18n}>

@@ -125,7 +125,7 @@ describeWithDb('Bait and switch: material changes to a published listing wait fo
     const ownSimilar = (await get(env().app, `/api/properties/properties/${id}/similar/`)).json();
     const og = await get(env().app, `/media/og/${id}.jpg`);
     const meta = listingMeta(detail, [
-      { id: 'root', data: { lang: 'en', messages: {}, config: { publicUrl: 'https://sefer.et' } } },
+      { id: 'root', data: { lang: 'en', namespaces: [], config: { publicUrl: 'https://sefer.et' } } },
     ]) as Array<{ property?: string; content?: string }>;
     // A fresh service each time: its answers are otherwise kept for a minute.
     const stats = createStatsService(env().ctx);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingMeta } from '../../src/web/features/browse/listing-meta';
 import type { ListingPage } from '../../src/web/features/browse/load-listings';
 import { parseListingQuery } from '../../src/web/features/browse/query-state';
-import { catalogue } from '../support/catalogue';
+import { type Messages, NAMESPACES, registerCatalogue } from '../../src/web/lib/i18n';
 
 function page(count: number, search = ''): ListingPage {
   return {
@@ -16,10 +16,15 @@ function page(count: number, search = ''): ListingPage {
   };
 }
 
+// As entry.server.tsx does: `meta` reads the page's namespaces from the server's catalogue.
+registerCatalogue(
+  import.meta.glob<Messages>('../../src/web/i18n/locales/*/*.json', { import: 'default', eager: true }),
+);
+
 const matches = (lang: string) => [
   {
     id: 'root',
-    data: { lang, messages: { all: catalogue(lang) }, config: { publicUrl: 'https://sefer.example' } },
+    data: { lang, namespaces: NAMESPACES, config: { publicUrl: 'https://sefer.example' } },
   },
 ];
 

@@ -1,15 +1,16 @@
 import { mdiTranslate } from '@mdi/js';
 import { LANGUAGES, type LanguageCode } from '@shared/enums';
 import { useId, useRef } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
 import { useEarlyInput } from '../lib/early-input';
-import { rememberLanguage, resolveLanguage } from '../lib/i18n';
+import { pageNamespaces, prefetchTexts, rememberLanguage, resolveLanguage } from '../lib/i18n';
 import { useTranslation } from '../lib/translation';
 import { Icon } from '../ui/Icon';
 
 /**
- * Switches the interface language: remembered in local storage and a cookie, then the root data
- * (the catalogue) is reloaded so every text, and the server's next render, speak it. A native
+ * Switches the interface language: remembered in local storage and a cookie, then the page's data
+ * is reloaded in it while its texts are fetched, so every text, and the server's next render,
+ * speak it. A native
  * select: accessible, the phone's own picker, and no JavaScript to download.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -17,6 +18,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const id = useId();
   const root = useRouteLoaderData('root') as { lang: LanguageCode } | undefined;
   const revalidator = useRevalidator();
+  const matches = useMatches();
   const current = root?.lang ?? 'en';
   const select = useRef<HTMLSelectElement>(null);
 
@@ -24,6 +26,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     const lang = resolveLanguage(value);
     if (!lang || lang === current) return;
     rememberLanguage(lang);
+    prefetchTexts(lang, pageNamespaces(matches));
     void revalidator.revalidate();
   };
   // On a slow phone the visitor may pick a language before the page's script has taken over. The

@@ -28,10 +28,21 @@ export function languageFromRequest(request: Request): LanguageCode {
 }
 
 // Catalogues are split per language and per namespace (`locales/<lang>/<namespace>.json`, each
-// holding its own top-level sections). A page carries the shell's namespaces and those its
-// matched routes name in their `handle` (decision 054), not the whole catalogue; in the browser,
-// a route's other namespaces arrive as hashed, cacheable chunks before it renders.
-const catalogues = import.meta.glob<Messages>('../i18n/locales/*/*.json', { import: 'default' });
+// holding its own top-level sections). A page uses the shell's namespaces and those its matched
+// routes name in their `handle` (decision 054). The page's HTML does not carry them (decision
+// 060): the browser fetches each as the built JSON file, named by its content hash and cached for
+// a year, so a visitor downloads a namespace once per release, not once per page; the server reads
+// them from its bundle (`registerCatalogue`, called by entry.server.tsx).
+const textFiles = import.meta.glob<string>('../i18n/locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+/** The public address of a namespace's file in a language (the build's hashed JSON). */
+export function textsUrl(lang: LanguageCode, ns: Namespace): string | undefined {
+  return textFiles[`../i18n/locales/${lang}/${ns}.json`];
+}
 
 /** Every namespace: a catalogue file's name. */
 export const NAMESPACES = [
@@ -76,16 +87,35 @@ export function pageNamespaces(matches: ReadonlyArray<{ handle?: unknown } | und
   return [...all].sort();
 }
 
-/** A page's catalogue, by namespace (the root loader's `messages`). */
+/** Messages by namespace. */
 export type PageMessages = Partial<Record<Namespace, Messages>>;
+
+/** The server's catalogue, by `lang/namespace` (registered by entry.server.tsx from its bundle). */
+const bundled = new Map<string, Messages>();
+
+/**
+ * Gives the server the catalogue files (an eager `import.meta.glob` of the locales' JSON files,
+ * keyed by path). Only server code imports them: the browser's bundle stays free of texts.
+ */
+export function registerCatalogue(files: Record<string, Messages>) {
+  for (const [file, messages] of Object.entries(files)) {
+    const key = file.match(/([a-z]{2}\/\w+)\.json$/)?.[1];
+    if (key) bundled.set(key, messages);
+  }
+}
 
 const loading = new Map<string, Promise<Messages>>();
 function loadNamespace(lang: LanguageCode, ns: Namespace): Promise<Messages> {
   const key = `${lang}/${ns}`;
   let promise = loading.get(key);
   if (!promise) {
-    const load = catalogues[`../i18n/locales/${key}.json`];
-    promise = load ? load() : Promise.resolve({});
+    const url = textsUrl(lang, ns);
+    promise = url
+      ? fetch(url).then((response) => {
+          if (!response.ok) throw new Error(`${url}: ${response.status}`);
+          return response.json() as Promise<Messages>;
+        })
+      : Promise.resolve({});
     // A failed download (offline) is tried again by the next navigation.
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
@@ -93,10 +123,7 @@ function loadNamespace(lang: LanguageCode, ns: Namespace): Promise<Messages> {
   return promise;
 }
 
-export async function loadMessages(
-  lang: LanguageCode,
-  namespaces: readonly Namespace[],
-): Promise<PageMessages> {
+async function loadMessages(lang: LanguageCode, namespaces: readonly Namespace[]): Promise<PageMessages> {
   const parts = await Promise.all(namespaces.map((ns) => loadNamespace(lang, ns)));
   return Object.fromEntries(namespaces.map((ns, i) => [ns, parts[i]]));
 }
@@ -105,18 +132,12 @@ export async function loadMessages(
 const held = new WeakMap<I18n, Set<string>>();
 
 /**
- * In the browser, the messages of namespaces that arrived after the first page, per language:
- * `meta` functions read the root loader's catalogue (no hooks there), which a client navigation
- * to a route with other namespaces does not refresh. `translate` (lib/seo.ts) reads these too,
- * and the document re-renders its `<Meta>` when they grow (`useArrivedMessages`).
+ * In the browser, how many times namespaces arrived: `meta` functions have no hooks, and a client
+ * navigation to a route with other namespaces renders its `<Meta>` before they are in, so the
+ * document re-renders its head when they arrive (`useArrivedMessages`).
  */
-const arrived = new Map<string, Messages[]>();
 let arrivals = 0;
 const arrivalListeners = new Set<() => void>();
-
-export function arrivedMessages(lang: string | undefined): readonly Messages[] {
-  return (lang && arrived.get(lang)) || [];
-}
 
 /** Re-renders the caller when namespaces arrive in the browser (the document's head). */
 export function useArrivedMessages(): number {
@@ -139,12 +160,9 @@ function addMessages(instance: I18n, messages: PageMessages) {
     if (has.has(ns) || !part) continue;
     instance.addResourceBundle(instance.language, 'translation', part, true, true);
     has.add(ns);
-    if (!import.meta.env.SSR) {
-      arrived.set(instance.language, [...arrivedMessages(instance.language), part]);
-      added = true;
-    }
+    added = true;
   }
-  if (added) {
+  if (added && !import.meta.env.SSR) {
     arrivals++;
     for (const listener of arrivalListeners) listener();
   }
@@ -166,20 +184,33 @@ export function createI18n(lang: LanguageCode, messages: Messages): I18n {
 
 /**
  * The instance a page renders with. On the server one instance per language and set of
- * namespaces, built once and shared by every render (read-only: nothing changes its language or
- * adds to it), so a render builds no i18next instance and holds exactly what the browser will
- * hydrate with. In the browser one instance per language, to which routes' namespaces are added.
+ * namespaces, built once from the bundled catalogue and shared by every render (read-only:
+ * nothing changes its language or adds to it). In the browser one instance per language, to which
+ * namespaces are added as they arrive (`missingNamespaces`; before hydration, `pageTextsReady`).
  */
 const instances = new Map<string, I18n>();
-export function pageI18n(lang: LanguageCode, messages: PageMessages): I18n {
-  const key = import.meta.env.SSR ? `${lang}:${Object.keys(messages).sort().join()}` : lang;
+export function pageI18n(lang: LanguageCode, namespaces: readonly Namespace[]): I18n {
+  const key = import.meta.env.SSR ? `${lang}:${namespaces.join()}` : lang;
   let instance = instances.get(key);
   if (!instance) {
     instance = createI18n(lang, {});
     instances.set(key, instance);
+    if (import.meta.env.SSR)
+      addMessages(instance, Object.fromEntries(namespaces.map((ns) => [ns, bundled.get(`${lang}/${ns}`)])));
   }
-  addMessages(instance, messages);
   return instance;
+}
+
+/**
+ * Before hydration: fetches the texts the server rendered the page with (the preloads the root
+ * layout wrote, `link[data-texts]`), so the browser's first render says what the HTML says.
+ */
+export async function pageTextsReady(): Promise<void> {
+  const lang = resolveLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  const namespaces = [...document.querySelectorAll<HTMLLinkElement>('link[data-texts]')].map(
+    (link) => link.dataset.texts as Namespace,
+  );
+  await missingNamespaces(pageI18n(lang, namespaces), namespaces);
 }
 
 /** The namespaces an instance still lacks, or a promise that adds them (browser navigations). */
@@ -208,6 +239,13 @@ export function missingNamespaces(
     adding.set(key, promise);
   }
   return promise;
+}
+
+/** Starts fetching a language's texts for the page's routes (a language switch, beside its data). */
+export function prefetchTexts(lang: LanguageCode, namespaces: readonly Namespace[]) {
+  missingNamespaces(pageI18n(lang, namespaces), namespaces)?.catch(() => {
+    // The root asks again when it renders in that language.
+  });
 }
 
 /** Remembers the choice in local storage and in a cookie, so the server renders the next page in it. */

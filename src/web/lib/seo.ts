@@ -1,19 +1,20 @@
 import { PAGE_DESCRIPTION_CUT, PRODUCT_NAME, SOCIAL_IMAGE } from '@shared/constants';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shared/enums';
 import { cut } from './format';
-import { arrivedMessages } from './i18n';
+import { type Namespace, pageI18n, resolveLanguage } from './i18n';
 
 /** Root loader data every page's `meta` can read. */
 interface RootData {
   lang?: string;
-  /** By namespace (decision 054). */
-  messages: Record<string, Record<string, unknown>>;
+  /** The page's catalogue namespaces (decision 054). */
+  namespaces?: Namespace[];
 }
 
 /**
- * Reads a key ("home.title") from the root loader's catalogue, for `meta` functions (no hooks
- * there). With `vars`, fills `{{name}}` placeholders, and a numeric `count` picks the plural form
- * (`key_one`, `key_other`) of the page's language as i18next would.
+ * Reads a key ("home.title") from the page's catalogue, for `meta` functions (no hooks there).
+ * With `vars`, fills `{{name}}` placeholders, and a numeric `count` picks the plural form
+ * (`key_one`, `key_other`) of the page's language. In the browser the instance also holds the
+ * namespaces that arrived with client navigations since the first page.
  */
 export function translate(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
@@ -21,22 +22,8 @@ export function translate(
   vars?: Record<string, string | number>,
 ): string {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  // The first page's catalogue, then namespaces that arrived with client navigations since.
-  const parts = [...Object.values(root?.messages ?? {}), ...arrivedMessages(root?.lang)];
-  const lookup = (k: string) => {
-    const [section = '', ...rest] = k.split('.');
-    let node: unknown = parts.find((part) => section in part)?.[section];
-    for (const part of rest) node = (node as Record<string, unknown> | undefined)?.[part];
-    return typeof node === 'string' ? node : undefined;
-  };
-  let text: string | undefined;
-  if (typeof vars?.count === 'number') {
-    const form = new Intl.PluralRules(root?.lang ?? 'en').select(vars.count);
-    text = lookup(`${key}_${form}`) ?? lookup(`${key}_other`);
-  }
-  text ??= lookup(key);
-  if (text === undefined) return key;
-  return vars ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
+  const lang = resolveLanguage(root?.lang) ?? DEFAULT_LANGUAGE;
+  return pageI18n(lang, root?.namespaces ?? []).t(key, vars ?? {});
 }
 
 /** `<title>` and description tags: titles prefixed with the product name, descriptions cut to 160. */
