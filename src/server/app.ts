@@ -31,7 +31,7 @@ import { savedRoutes } from './features/saved/routes';
 import { statsRoutes } from './features/stats/routes';
 import { usersRoutes } from './features/users/routes';
 import { videosRoutes } from './features/videos/routes';
-import { registerJsonCompression } from './lib/compression';
+import { PAGE_BROTLI, registerJsonCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerGracefulClose } from './lib/graceful-close';
 import { loggerOptions } from './lib/logger';
@@ -92,7 +92,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: PAGE_BROTLI,
+  });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { ctx });
 

@@ -5,6 +5,13 @@ import { appendVary } from './vary';
 
 const MIN_BYTES = 1024;
 
+/**
+ * Pages (the streams the general plugin compresses): brotli 5 instead of its default 4 makes a
+ * first visit's HTML 1.5–2 kB (8 %) smaller for about 0.5 ms more CPU on a 160 kB page
+ * (decision 060).
+ */
+export const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /** The best encoding the client accepts: brotli, else gzip, else none. */
 function pick(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
