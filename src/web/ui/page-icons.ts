@@ -102,5 +102,5 @@ export function pageIconsSvg(icons: Readonly<Record<string, string>> = PAGE_ICON
   const symbols = Object.entries(icons)
     .map(([name, path]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`)
     .join('\n');
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n${symbols}\n</svg>\n`;
 }
