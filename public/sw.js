@@ -3,8 +3,10 @@
  * - the built scripts, styles and fonts (/assets/, named by their content hash: a URL never changes
  *   meaning, so a cached copy is always right and an old page keeps finding its own chunks);
  * - the last 20 listings the visitor opened (the page, its route data and its photos at 320 px),
- *   so they read offline, Call and Telegram links included;
- * - an offline page for everything else.
+ *   so they read offline, Call and Telegram links included; the photos a listing page or the
+ *   saved list showed are kept as they arrive (no second download), and offline a photo at
+ *   another width falls back to a kept copy of the same picture;
+ * - an offline page for everything else, which lists the listings kept (offline.js).
  * It never keeps an error, an answer to a request carrying a token (signed-in API calls), or
  * anything but GET; and it forgets the listings when the visitor signs out (the page says so).
  */
@@ -17,22 +19,30 @@ const PHOTOS = `sefer-photos-${VERSION}`;
 // person's saved list, which as a signed-in answer the worker never keeps. Its page is kept here.
 const SAVED = 'sefer-saved-v1';
 const SAVED_PAGE = '/saved-properties';
+// The photos the saved list showed: kept across releases like the list, gone at sign-out.
+const SAVED_PHOTOS = 'sefer-saved-photos-v1';
+const KEEP_SAVED_PHOTOS = 60;
 const OFFLINE = '/offline.html';
+const OFFLINE_SCRIPT = '/offline.js';
 const KEEP_LISTINGS = 20;
 const KEEP_ASSETS = 300;
 const KEEP_PHOTOS = KEEP_LISTINGS * 12;
 const LISTING_PAGE = /^\/properties\/(\d+)$/;
 const LISTING_DATA = /^\/properties\/(\d+)\.data$/;
 const SMALL_PHOTO = /\/media\/images\/[0-9a-f]{2}\/[0-9a-f]+-320\.(?:avif|webp)/g;
+/** A photo's rendition: the picture (directory and hash) and the width. */
+const RENDITION = /^(\/media\/images\/[0-9a-f]{2}\/[0-9a-f]+)-\d+\.(?:avif|webp)$/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll([OFFLINE, '/icons/icon-192.png'])));
+  event.waitUntil(
+    caches.open(SHELL).then((cache) => cache.addAll([OFFLINE, OFFLINE_SCRIPT, '/icons/icon-192.png'])),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   // A new release's worker takes over only when no page runs the old one (no skipWaiting): a
   // page never mixes two releases. Caches of another version go.
-  const current = [ASSETS, LISTINGS, SHELL, PHOTOS, SAVED];
+  const current = [ASSETS, LISTINGS, SHELL, PHOTOS, SAVED, SAVED_PHOTOS];
   event.waitUntil(
     caches
       .keys()
@@ -47,7 +57,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'signed-out')
-    event.waitUntil(Promise.all([caches.delete(LISTINGS), caches.delete(PHOTOS), caches.delete(SAVED)]));
+    event.waitUntil(Promise.all([LISTINGS, PHOTOS, SAVED, SAVED_PHOTOS].map((name) => caches.delete(name))));
 });
 
 const keepable = (response) => response && response.status === 200 && response.type === 'basic';
@@ -58,9 +68,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/assets/')) return event.respondWith(fromCacheFirst(request));
+  if (url.pathname === OFFLINE_SCRIPT) return event.respondWith(fromCacheFirst(request));
   if (request.mode === 'navigate') return event.respondWith(page(event, url));
   if (LISTING_DATA.test(url.pathname) || url.pathname.startsWith('/media/images/'))
-    return event.respondWith(fromNetworkFirst(request));
+    return event.respondWith(fromNetworkFirst(event, request));
 });
 
 async function fromCacheFirst(request) {
@@ -76,23 +87,56 @@ async function fromCacheFirst(request) {
 }
 
 /** Route data and photos: the network when it answers, else what a kept listing holds. */
-async function fromNetworkFirst(request) {
+async function fromNetworkFirst(event, request) {
+  const path = new URL(request.url).pathname;
   try {
     const response = await fetch(request);
-    if (keepable(response) && LISTING_DATA.test(new URL(request.url).pathname)) {
+    if (keepable(response) && LISTING_DATA.test(path)) {
       const cache = await caches.open(LISTINGS);
       await remember(cache, request, response.clone());
     }
+    const keep = keepable(response) && RENDITION.test(path) && photoCacheFor(request.referrer);
+    if (keep) event.waitUntil(keepPhoto(keep, path, response.clone()));
     return response;
   } catch (error) {
-    const path = new URL(request.url).pathname;
     const cached =
-      (await caches.match(request, { ignoreSearch: LISTING_DATA.test(path) })) ??
-      // A photo at another width: the kept small one of the same picture and format.
-      (await caches.match(path.replace(/-\d+\.(avif|webp)$/, '-320.$1'), { cacheName: PHOTOS }));
+      (await caches.match(request, { ignoreSearch: LISTING_DATA.test(path) })) ?? (await samePicture(path));
     if (cached) return cached;
     throw error;
   }
+}
+
+/**
+ * Where a photo the page just showed is kept: a listing's (the last 20 listings') or the saved
+ * list's (the person's, gone at sign-out). Photos of other pages (lists, the home page) are not.
+ */
+function photoCacheFor(referrer) {
+  const from = referrer ? new URL(referrer).pathname : '';
+  if (LISTING_PAGE.test(from)) return PHOTOS;
+  if (from === SAVED_PAGE) return SAVED_PHOTOS;
+  return undefined;
+}
+
+async function keepPhoto(name, path, response) {
+  const cache = await caches.open(name);
+  await cache.delete(path);
+  await cache.put(path, response);
+  await trim(cache, name === PHOTOS ? KEEP_PHOTOS : KEEP_SAVED_PHOTOS);
+}
+
+/** Offline, a photo at a width not kept: a kept copy of the same picture, the small one first. */
+async function samePicture(path) {
+  const picture = RENDITION.exec(path)?.[1];
+  if (!picture) return undefined;
+  for (const name of [PHOTOS, SAVED_PHOTOS]) {
+    const cache = await caches.open(name);
+    const kept = (await cache.keys())
+      .map((r) => new URL(r.url).pathname)
+      .filter((p) => p.startsWith(`${picture}-`))
+      .sort((a, b) => (a.includes('-320.') ? -1 : b.includes('-320.') ? 1 : 0));
+    if (kept.length) return cache.match(kept[0]);
+  }
+  return undefined;
 }
 
 async function page(event, url) {

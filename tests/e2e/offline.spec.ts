@@ -72,6 +72,46 @@ test.describe('offline', () => {
       .toBe(false);
   });
 
+  test('a listing opened inside the app keeps the photos it showed; the offline page lists the kept listings', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const list = (await (await request.get('/api/properties/properties/?page_size=2')).json()) as {
+      results: Array<{ id: number; title: string }>;
+    };
+    const [opened, loaded] = list.results as [{ id: number; title: string }, { id: number; title: string }];
+    await page.goto('/properties');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Opened from the list: a client navigation, whose page the worker never sees.
+    await page.getByRole('link', { name: opened.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(opened.title);
+    const photo = page.getByRole('main').locator('img').first();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shown = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    // Kept as it arrived: no second download, and it outlives the browser's own cache.
+    const keptPhotos = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('sefer-photos-v1')).keys()).map((r) => new URL(r.url).pathname),
+      );
+    await expect.poll(keptPhotos).toContain(shown);
+
+    await page.goto(`/properties/${loaded.id}`);
+    await expect
+      .poll(() => page.evaluate(async (id) => Boolean(await caches.match(`/properties/${id}`)), loaded.id))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      window.location.href = '/about';
+    });
+    await expect(page.getByText('Kept on this phone', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: loaded.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(loaded.title);
+    await context.setOffline(false);
+  });
+
   test('saved properties read offline for their owner, and go at sign-out', async ({
     page,
     context,
@@ -102,6 +142,10 @@ test.describe('offline', () => {
         return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
       });
     await expect.poll(kept).toEqual([`/offline/saved/${reader.id}`, '/saved-properties']);
+    // And the worker the photos the list showed, as they arrived.
+    const keptPhotos = () =>
+      page.evaluate(async () => (await (await caches.open('sefer-saved-photos-v1')).keys()).length);
+    await expect.poll(keptPhotos).toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -115,5 +159,6 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(kept).toEqual([]);
+    await expect.poll(keptPhotos).toBe(0);
   });
 });

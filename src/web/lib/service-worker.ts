@@ -14,9 +14,12 @@ export function registerServiceWorker() {
  * too, which keeps it across releases and empties it at sign-out).
  */
 export const SAVED_CACHE = 'sefer-saved-v1';
+/** The photos the saved list showed, kept by the worker as they arrived. */
+const SAVED_PHOTOS_CACHE = 'sefer-saved-photos-v1';
 
 /** Signing out: the worker forgets the listings this person opened, and their saved list goes. */
 export function forgetKeptPages() {
   navigator.serviceWorker?.controller?.postMessage('signed-out');
-  if (typeof caches !== 'undefined') void caches.delete(SAVED_CACHE).catch(() => false);
+  if (typeof caches === 'undefined') return;
+  for (const name of [SAVED_CACHE, SAVED_PHOTOS_CACHE]) void caches.delete(name).catch(() => false);
 }
