@@ -1,8 +1,8 @@
 import { registerBody } from '@shared/schemas/auth';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translateIssue, zodResolver } from '../../src/web/lib/forms';
+import type { TFunction } from '../../src/web/lib/translator';
 
 const t = ((key: string) => key) as unknown as TFunction;
 

@@ -1,6 +1,5 @@
 import type { PropertyImage } from '@shared/schemas/properties';
 import type { PropertyVideo } from '@shared/schemas/property-detail';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   addFiles,
@@ -27,6 +26,7 @@ import {
   videoFileProblem,
   videoListFrom,
 } from '../../src/web/features/publishing/video-list';
+import type { TFunction } from '../../src/web/lib/translator';
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 const image = (id: number, primary = false): PropertyImage => ({

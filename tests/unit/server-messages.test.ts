@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { messageCode, SERVER_MESSAGES } from '../../src/shared/server-messages';
 import { ApiError } from '../../src/web/lib/api';
 import { DETAIL_CODES, serverText, translatedFields } from '../../src/web/lib/forms';
+import type { TFunction } from '../../src/web/lib/translator';
 import { catalogue, type Tree } from '../support/catalogue';
 
 const translations = (lang: string) => (catalogue(lang) as { serverErrors: Tree }).serverErrors;

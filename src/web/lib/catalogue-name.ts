@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 /**
  * A feature's or amenity's name in the reader's language (`listingCatalogue.<slug>`), else the

@@ -1,8 +1,8 @@
 import { MESSAGE_LIMITS, translateMessage } from '@shared/server-messages';
-import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import type { TFunction } from './translator';
 
 type Issue = z.core.$ZodIssue;
 

@@ -6,10 +6,10 @@ import {
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
 } from '@shared/enums';
-import { createInstance, type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { createTranslator, type Messages, type Translator } from './translator';
 
-export type Messages = Record<string, unknown>;
+export type { Messages };
 
 /** Accepts a code (or the spec's `or` alias) and returns a supported language, or undefined. */
 export function resolveLanguage(value: string | null | undefined): LanguageCode | undefined {
@@ -129,7 +129,7 @@ async function loadMessages(lang: LanguageCode, namespaces: readonly Namespace[]
 }
 
 /** The namespaces an instance holds (added as they arrive in the browser). */
-const held = new WeakMap<I18n, Set<string>>();
+const held = new WeakMap<Translator, Set<string>>();
 
 /**
  * In the browser, how many times namespaces arrived: `meta` functions have no hooks, and a client
@@ -151,14 +151,14 @@ export function useArrivedMessages(): number {
   );
 }
 
-/** Adds namespaces' messages to an instance (one i18next namespace: keys stay `section.key`). */
-function addMessages(instance: I18n, messages: PageMessages) {
+/** Adds namespaces' messages to an instance (keys stay `section.key`). */
+function addMessages(instance: Translator, messages: PageMessages) {
   const has = held.get(instance) ?? new Set<string>();
   held.set(instance, has);
   let added = false;
   for (const [ns, part] of Object.entries(messages)) {
     if (has.has(ns) || !part) continue;
-    instance.addResourceBundle(instance.language, 'translation', part, true, true);
+    instance.add(part);
     has.add(ns);
     added = true;
   }
@@ -168,18 +168,9 @@ function addMessages(instance: I18n, messages: PageMessages) {
   }
 }
 
-/** A ready i18next instance for one language and a flat catalogue (tests, error pages). */
-export function createI18n(lang: LanguageCode, messages: Messages): I18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** A translator for one language and a flat catalogue (tests, error pages). */
+export function createI18n(lang: LanguageCode, messages: Messages): Translator {
+  return createTranslator(lang, messages);
 }
 
 /**
@@ -188,8 +179,8 @@ export function createI18n(lang: LanguageCode, messages: Messages): I18n {
  * nothing changes its language or adds to it). In the browser one instance per language, to which
  * namespaces are added as they arrive (`missingNamespaces`; before hydration, `pageTextsReady`).
  */
-const instances = new Map<string, I18n>();
-export function pageI18n(lang: LanguageCode, namespaces: readonly Namespace[]): I18n {
+const instances = new Map<string, Translator>();
+export function pageI18n(lang: LanguageCode, namespaces: readonly Namespace[]): Translator {
   const key = import.meta.env.SSR ? `${lang}:${namespaces.join()}` : lang;
   let instance = instances.get(key);
   if (!instance) {
@@ -216,13 +207,13 @@ export async function pageTextsReady(): Promise<void> {
 /** The namespaces an instance still lacks, or a promise that adds them (browser navigations). */
 const adding = new Map<string, Promise<void>>();
 export function missingNamespaces(
-  instance: I18n,
+  instance: Translator,
   namespaces: readonly Namespace[],
 ): Promise<void> | undefined {
   const has = held.get(instance);
   const missing = namespaces.filter((ns) => !has?.has(ns));
   if (!missing.length) return undefined;
-  const lang = instance.language as LanguageCode;
+  const lang = instance.language;
   const key = `${lang}:${missing.join()}`;
   let promise = adding.get(key);
   if (!promise) {

@@ -1,25 +1,17 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
+import type { TFunction, Translator } from './translator';
 
-/** The page's i18next instance (root.tsx provides it). */
-export const TranslationContext = createContext<I18n | null>(null);
-
-const fixed = new WeakMap<I18n, { t: TFunction; i18n: I18n }>();
+/** The page's translator (root.tsx provides it). */
+export const TranslationContext = createContext<Translator | null>(null);
 
 /**
- * `t` and the instance, read from context. react-i18next's hook copied every property of the
- * instance for each component the first time it rendered, and on the server every component
- * renders once: 4.5 % of a page's CPU (decision 048). Here one fixed `t` per instance is shared
- * by all. A new language is a new instance, so every reader re-renders; a route's namespaces are
- * added before the route renders (root.tsx), so no reader needs telling.
+ * `t` and the translator, read from context. One `t` per translator, shared by every reader
+ * (decision 048 measured a wrapper per component at 4.5 % of a page's CPU). A new language is a
+ * new translator, so every reader re-renders; a route's namespaces are added before the route
+ * renders (root.tsx), so no reader needs telling.
  */
-export function useTranslation(): { t: TFunction; i18n: I18n } {
+export function useTranslation(): { t: TFunction; i18n: Translator } {
   const i18n = useContext(TranslationContext);
   if (!i18n) throw new Error('useTranslation outside the root layout');
-  let value = fixed.get(i18n);
-  if (!value) {
-    value = { t: i18n.getFixedT(i18n.language), i18n };
-    fixed.set(i18n, value);
-  }
-  return value;
+  return { t: i18n.t, i18n };
 }

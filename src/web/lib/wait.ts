@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from './api';
+import type { TFunction } from './translator';
 
 /**
  * How long until a refused request may be sent again, in words of the page's language: whole

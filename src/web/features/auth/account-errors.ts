@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { serverText, translatedFields } from '../../lib/forms';
+import type { TFunction } from '../../lib/translator';
 
 /** The message for a failed account call that has no form field to sit under. */
 export function accountFailure(error: unknown, t: TFunction, fallback: string): string {

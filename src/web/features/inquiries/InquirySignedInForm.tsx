@@ -1,13 +1,13 @@
 import { mdiCheckCircleOutline } from '@mdi/js';
 import { INQUIRY_CONTACT_METHODS } from '@shared/enums';
 import { type CreateInquiryBody, createInquiryBody, PHONE_FOR_CALLS } from '@shared/schemas/inquiries';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, translateIssue } from '../../lib/forms';
 import { useTranslation } from '../../lib/translation';
+import type { TFunction } from '../../lib/translator';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

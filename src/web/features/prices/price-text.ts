@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shared/enums';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { placeName } from '../locations';
 
 type Placed = Pick<PropertyDetail, 'price_context' | 'subcity' | 'property_type' | 'listing_type'>;

@@ -3,10 +3,10 @@ import { LISTING_TYPES, type OwnerStatus, PROPERTY_TYPES } from '@shared/enums';
 import { MAX_RESIDENTIAL_ADVANCE_MONTHS, termsErrors } from '@shared/listing-terms';
 import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { BOTH_COORDINATES, createPropertyBody, updatePropertyBody } from '@shared/schemas/publishing';
-import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { translateIssue } from '../../lib/forms';
+import type { TFunction } from '../../lib/translator';
 import { type Gallery, galleryChanged, imageRefs, newFiles } from './gallery';
 
 /**

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatNumber } from '../../lib/format';
+import type { TFunction } from '../../lib/translator';
 
 /** The longest name the API keeps. */
 const MAX = 120;

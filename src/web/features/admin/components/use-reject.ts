@@ -1,8 +1,8 @@
 import type { ReviewedListing } from '@shared/schemas/review';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/translation';
+import type { TFunction } from '../../../lib/translator';
 import { type RejectOptions, rejectListing } from '../api/review';
 
 /** What a failed approve, reject or take-down says: gone, moved since, not allowed, or try again. */

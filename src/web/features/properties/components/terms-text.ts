@@ -1,6 +1,6 @@
 import { buildingLabel, floorLabel } from '@shared/listing-terms';
 import type { PropertyListItem } from '@shared/schemas/properties';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 type Floors = Pick<PropertyListItem, 'floor' | 'building_floors'>;
 
