@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LocationMap, type LocationMapProps } from '../../src/web/features/map/LocationMap';
 import common from '../../src/web/i18n/locales/en/common.json';
 import map from '../../src/web/i18n/locales/en/map.json';
-import { createI18n } from '../../src/web/lib/i18n';
 import { TranslationContext } from '../../src/web/lib/translation';
+import { createTranslator } from '../../src/web/lib/translator';
 
 /** The root route of the stub: the root loader's data holds the tile config and the props. */
 function Root() {
@@ -23,7 +23,7 @@ function render(props: LocationMapProps): string {
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: Root, loader: () => ({ config, props }) },
   ]);
-  const i18n = createI18n('en', { ...common, ...map });
+  const i18n = createTranslator('en', { ...common, ...map });
   return renderToString(
     createElement(
       TranslationContext.Provider,

@@ -3,13 +3,13 @@ import { searchHref } from '../../src/web/features/saved-searches/SavedSearchCar
 import { searchName } from '../../src/web/features/saved-searches/search-name';
 import am from '../../src/web/i18n/locales/am/alerts.json';
 import en from '../../src/web/i18n/locales/en/alerts.json';
-import { createI18n } from '../../src/web/lib/i18n';
+import { createTranslator } from '../../src/web/lib/translator';
 
 const q = new URLSearchParams('property_type=apartment&listing_type=rent&bedrooms=2&max_price=30000');
 
 describe('a saved search’s name', () => {
   it('reads as a sentence in English', () => {
-    const { t } = createI18n('en', en);
+    const { t } = createTranslator('en', en);
     expect(searchName(q, 'Bole', t)).toBe('2+ bedroom apartments for rent in Bole under 30,000 ETB');
     expect(searchName(new URLSearchParams(''), null, t)).toBe('Properties');
     expect(searchName(new URLSearchParams('search=near school&min_lat=9'), null, t)).toBe(
@@ -18,7 +18,7 @@ describe('a saved search’s name', () => {
   });
 
   it('is written in Amharic word order in Amharic', () => {
-    const { t } = createI18n('am', am);
+    const { t } = createTranslator('am', am);
     expect(searchName(q, 'ቦሌ', t)).toBe('በቦሌ ከ30,000 ብር በታች የሚከራዩ ባለ 2+ መኝታ አፓርታማዎች');
   });
 });

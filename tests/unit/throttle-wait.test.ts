@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/web/lib/api';
-import { createI18n } from '../../src/web/lib/i18n';
+import { createTranslator } from '../../src/web/lib/translator';
 import { throttledWait, waitText } from '../../src/web/lib/wait';
 import { catalogue } from '../support/catalogue';
 
-const t = (lang: 'en' | 'am' | 'om' | 'ti') => createI18n(lang, catalogue(lang)).t;
+const t = (lang: 'en' | 'am' | 'om' | 'ti') => createTranslator(lang, catalogue(lang)).t;
 const HOUR = 3600;
 
 describe('the wait of a refused request, in words', () => {

@@ -168,11 +168,6 @@ function addMessages(instance: Translator, messages: PageMessages) {
   }
 }
 
-/** A translator for one language and a flat catalogue (tests, error pages). */
-export function createI18n(lang: LanguageCode, messages: Messages): Translator {
-  return createTranslator(lang, messages);
-}
-
 /**
  * The instance a page renders with. On the server one instance per language and set of
  * namespaces, built once from the bundled catalogue and shared by every render (read-only:
@@ -184,7 +179,7 @@ export function pageI18n(lang: LanguageCode, namespaces: readonly Namespace[]): 
   const key = import.meta.env.SSR ? `${lang}:${namespaces.join()}` : lang;
   let instance = instances.get(key);
   if (!instance) {
-    instance = createI18n(lang, {});
+    instance = createTranslator(lang);
     instances.set(key, instance);
     if (import.meta.env.SSR)
       addMessages(instance, Object.fromEntries(namespaces.map((ns) => [ns, bundled.get(`${lang}/${ns}`)])));
