@@ -3,7 +3,8 @@
  * - the built scripts, styles and fonts (/assets/, named by their content hash: a URL never changes
  *   meaning, so a cached copy is always right and an old page keeps finding its own chunks);
  * - the last 20 listings the visitor opened (the page, its route data and its photos at 320 px),
- *   so they read offline, Call and Telegram links included; the photos a listing page or the
+ *   so they read offline, Call and Telegram links included; a listing opened inside the app is
+ *   kept as the copy its page sends (no scripts, nothing downloaded); the photos a listing page or the
  *   saved list showed are kept as they arrive (no second download), and offline a photo at
  *   another width falls back to a kept copy of the same picture;
  * - an offline page for everything else, which lists the listings kept (offline.js).
@@ -58,7 +59,27 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data === 'signed-out')
     event.waitUntil(Promise.all([LISTINGS, PHOTOS, SAVED, SAVED_PHOTOS].map((name) => caches.delete(name))));
+  else if (event.data?.type === 'keep-page') event.waitUntil(keepCopy(event.data));
 });
+
+// A page's copy (src/web/lib/service-worker.ts keepPageCopy) has no scripts, and runs none.
+const COPY_POLICY =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "media-src 'self' blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "frame-ancestors 'none'";
+const MAX_COPY = 2_000_000;
+
+/**
+ * A listing opened inside the app, as its page showed it: kept among the listings, so it reads
+ * offline from a cold start too. Only listing pages; a copy never replaces the page the server
+ * sent when that one is the newer (the page sends no copy of the document it was loaded as).
+ */
+async function keepCopy({ path, html }) {
+  if (typeof path !== 'string' || !LISTING_PAGE.test(path)) return;
+  if (typeof html !== 'string' || html.length > MAX_COPY) return;
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': COPY_POLICY };
+  await remember(await caches.open(LISTINGS), new Request(path), new Response(html, { headers }));
+}
 
 const keepable = (response) => response && response.status === 200 && response.type === 'basic';
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, gotoBeforeHydration, test, waitForHydration } from './fixtures';
 import { bearer, newAccount, signInAs } from './publishing-support';
 
 /**
@@ -72,6 +72,38 @@ test.describe('offline', () => {
       .toBe(false);
   });
 
+  test('the offline page draws Amharic and Tigrinya with the app’s Ge’ez font', async ({ page, context }) => {
+    await page.goto('/?lang=am');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // An Amharic page draws with the app's Noto Sans Ethiopic; the worker keeps its file.
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('sefer-assets-v1')).keys()).some((r) =>
+            r.url.includes('noto-sans-ethiopic-ethiopic'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      window.location.href = '/about';
+    });
+    await expect(page.getByText('ከኢንተርኔት ውጪ ነዎት።')).toBeVisible();
+    // (fonts.check answers true when no face of the name exists: ask for the face itself.)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replaceAll('"', '') === 'Noto Sans Ethiopic' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(false);
+  });
+
   test('a listing opened inside the app keeps the photos it showed; the offline page lists the kept listings', async ({
     page,
     context,
@@ -97,6 +129,10 @@ test.describe('offline', () => {
         (await (await caches.open('sefer-photos-v1')).keys()).map((r) => new URL(r.url).pathname),
       );
     await expect.poll(keptPhotos).toContain(shown);
+    // And the page itself, as the copy it sent the worker (no second download).
+    const kept = (id: number) =>
+      page.evaluate(async (path) => Boolean(await caches.match(path)), `/properties/${id}`);
+    await expect.poll(() => kept(opened.id)).toBe(true);
 
     await page.goto(`/properties/${loaded.id}`);
     await expect
@@ -109,6 +145,18 @@ test.describe('offline', () => {
     await expect(page.getByText('Kept on this phone', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: loaded.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(loaded.title);
+
+    // From a cold start (a new tab, offline): the listing opened inside the app reads, with its
+    // photo, its Call link and a line saying it is the kept copy.
+    const cold = await context.newPage();
+    await gotoBeforeHydration(cold, `/properties/${opened.id}`);
+    await expect(cold.getByRole('heading', { level: 1 })).toContainText(opened.title);
+    await expect(cold.getByRole('status').filter({ hasText: 'kept on this phone' })).toBeVisible();
+    await expect(cold.getByRole('link', { name: /^Call/ }).first()).toBeVisible();
+    const coldPhoto = cold.getByRole('main').locator('img').first();
+    await expect
+      .poll(() => coldPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await context.setOffline(false);
   });
 

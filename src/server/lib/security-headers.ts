@@ -31,12 +31,13 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 /**
  * Static files that are not mere data (decision 047): the service worker fetches pages, route data
  * and photos of this site (a worker's fetches obey its own script's policy), and the offline page
- * has its styles inline and lists what was kept with its own script (offline.js).
+ * has its styles inline, lists what was kept with its own script (offline.js) and draws Ge'ez
+ * with the app's font when the worker kept it.
  */
 const OWN_POLICIES: Record<string, string> = {
   '/sw.js': "default-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   '/offline.html':
-    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 /** A fresh value per page: the only inline scripts that run are the ones the server rendered. */

@@ -7,6 +7,7 @@ import { cardListings } from '../features/properties/card-data';
 import { getProperty, getSimilarProperties } from '../features/property-detail/api/get-property';
 import { PropertyDetailView } from '../features/property-detail/components/PropertyDetailView';
 import { PropertyNotFound } from '../features/property-detail/components/PropertyNotFound';
+import { useKeepForOffline } from '../features/property-detail/keep-offline';
 import { listingMeta } from '../features/property-detail/meta';
 import { ApiError } from '../lib/api';
 import { i18nHandle, languageFromRequest } from '../lib/i18n';
@@ -69,6 +70,7 @@ function useShareUrl(id: number) {
 
 export default function PropertyDetailRoute({ loaderData }: Route.ComponentProps) {
   const shareUrl = useShareUrl(loaderData.property.id);
+  useKeepForOffline(loaderData.property.id);
   return (
     <PropertyDetailView property={loaderData.property} similar={loaderData.similar} shareUrl={shareUrl} />
   );
