@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { GlobalAds } from '../features/ads/components/LazyGlobalAds';
+import { adoptPageLanguage } from '../lib/i18n';
 import { registerServiceWorker } from '../lib/service-worker';
 import { useTranslation } from '../lib/translation';
 import { Toaster } from '../ui/Toast';
@@ -29,12 +30,13 @@ export function AppShell({
   regionsFailed: boolean;
   sessionHint: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { setError } = useAppStatus();
   useEffect(() => {
     setError('regions', regionsFailed ? t('errors.regions') : null);
   }, [regionsFailed, setError, t]);
   useEffect(registerServiceWorker, []);
+  useEffect(() => adoptPageLanguage(i18n.language), [i18n.language]);
   useEffect(markHydrated, []);
   return (
     <div className="flex min-h-screen flex-col">

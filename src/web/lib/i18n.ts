@@ -243,3 +243,13 @@ export function rememberLanguage(lang: LanguageCode) {
   }
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
+
+/**
+ * A visitor who has chosen no language yet and arrived on a page in one (a `?lang=am` link, a
+ * search result's alternate) keeps reading in it: the next pages and route data are asked for
+ * without the parameter, and would come back in English. A choice already made is left alone.
+ */
+export function adoptPageLanguage(lang: LanguageCode) {
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(document.cookie);
+  if (!chosen && lang !== DEFAULT_LANGUAGE) rememberLanguage(lang);
+}
