@@ -88,15 +88,17 @@ export function toQuery(params: Record<string, string | number | boolean | null 
 }
 
 /**
- * Sends a request and parses the answer with the operation's schema, the same schema the server
- * serialises with: a response that does not match fails loudly instead of spreading bad data.
+ * Sends a request and answers with its body, typed by the operation's schema (`callApi<typeof
+ * schema>`). The server writes every answer through that same schema, field by field
+ * (`server/lib/serializer.ts`), so the client does not parse it again: the schemas stay out of
+ * the browser's bundle, with zod, and a page's render does not validate what its own server just
+ * wrote (decision 062).
  */
 export async function callApi<T extends z.ZodType>(
   transport: ApiTransport,
   request: ApiRequest,
-  schema: T,
-): Promise<z.infer<T>> {
+): Promise<z.output<T>> {
   const { status, body } = await transport(request);
   if (status >= 400) throw new ApiError(status, body);
-  return schema.parse(body);
+  return body as z.output<T>;
 }

@@ -1,17 +1,20 @@
 import type { ApiTransport } from '@shared/runtime';
-import { freshnessOutcome, reminderLinkOutcome } from '@shared/schemas/freshness';
+import type { freshnessOutcome, reminderLinkOutcome } from '@shared/schemas/freshness';
 import { callApi } from '../../lib/api';
 
 /** `POST /properties/properties/{id}/confirm/`: the owner says the listing is still available. */
 export function confirmListing(api: ApiTransport, id: number) {
-  return callApi(api, { method: 'POST', path: `/properties/properties/${id}/confirm/` }, freshnessOutcome);
+  return callApi<typeof freshnessOutcome>(api, {
+    method: 'POST',
+    path: `/properties/properties/${id}/confirm/`,
+  });
 }
 
 /** `POST /properties/reminder-links/`: one tap of a reminder e-mail, without signing in. */
 export function tapReminderLink(api: ApiTransport, token: string) {
-  return callApi(
-    api,
-    { method: 'POST', path: '/properties/reminder-links/', body: { token } },
-    reminderLinkOutcome,
-  );
+  return callApi<typeof reminderLinkOutcome>(api, {
+    method: 'POST',
+    path: '/properties/reminder-links/',
+    body: { token },
+  });
 }

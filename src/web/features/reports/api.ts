@@ -1,7 +1,7 @@
 import type { ApiTransport } from '@shared/runtime';
-import {
-  type DecideReportBody,
-  type ReportListingBody,
+import type {
+  DecideReportBody,
+  ReportListingBody,
   reportDecided,
   reportReceived,
   reportsQueue,
@@ -11,12 +11,16 @@ import { authTransport } from '../auth';
 
 /** `POST /properties/properties/{id}/report/` (signed in or not: the transport adds a token when there is one). */
 export const reportListing = (api: ApiTransport, id: number, body: ReportListingBody) =>
-  callApi(api, { method: 'POST', path: `/properties/properties/${id}/report/`, body }, reportReceived);
+  callApi<typeof reportReceived>(api, { method: 'POST', path: `/properties/properties/${id}/report/`, body });
 
 /** `GET /admin/reports/` (staff). */
 export const listReports = () =>
-  callApi(authTransport, { method: 'GET', path: '/admin/reports/' }, reportsQueue);
+  callApi<typeof reportsQueue>(authTransport, { method: 'GET', path: '/admin/reports/' });
 
 /** `POST /admin/reports/{id}/decide/` (staff). */
 export const decideReports = (id: number, body: DecideReportBody) =>
-  callApi(authTransport, { method: 'POST', path: `/admin/reports/${id}/decide/`, body }, reportDecided);
+  callApi<typeof reportDecided>(authTransport, {
+    method: 'POST',
+    path: `/admin/reports/${id}/decide/`,
+    body,
+  });

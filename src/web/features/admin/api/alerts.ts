@@ -1,7 +1,7 @@
-import { alertStats } from '@shared/schemas/saved-searches';
+import type { alertStats } from '@shared/schemas/saved-searches';
 import { callApi, toQuery } from '../../../lib/api';
 import { authTransport as api } from '../../auth';
 
 /** `GET /admin/alerts/stats/` */
 export const getAlertStats = (days: number) =>
-  callApi(api, { method: 'GET', path: `/admin/alerts/stats/${toQuery({ days })}` }, alertStats);
+  callApi<typeof alertStats>(api, { method: 'GET', path: `/admin/alerts/stats/${toQuery({ days })}` });

@@ -1,4 +1,4 @@
-import { featuringResponse } from '@shared/schemas/leads';
+import type { featuringResponse } from '@shared/schemas/leads';
 import { callApi } from '../../../lib/api';
 import { authTransport as api } from '../../auth';
 
@@ -7,12 +7,12 @@ import { authTransport as api } from '../../auth';
  * end of `until` (a date, Addis Ababa), or until staff end it (null). In the audit log.
  */
 export const featureListing = (id: number, until: string | null) =>
-  callApi(
-    api,
-    { method: 'POST', path: `/admin/properties/${id}/feature/`, body: until ? { until } : {} },
-    featuringResponse,
-  );
+  callApi<typeof featuringResponse>(api, {
+    method: 'POST',
+    path: `/admin/properties/${id}/feature/`,
+    body: until ? { until } : {},
+  });
 
 /** `POST /admin/properties/{id}/unfeature/`: featuring ends now. In the audit log. */
 export const unfeatureListing = (id: number) =>
-  callApi(api, { method: 'POST', path: `/admin/properties/${id}/unfeature/` }, featuringResponse);
+  callApi<typeof featuringResponse>(api, { method: 'POST', path: `/admin/properties/${id}/unfeature/` });

@@ -1,25 +1,24 @@
-import {
+import type {
   adminLocation,
   adminLocationsResponse,
-  type CreateLocationBody,
-  type LocationLevel,
-  type UpdateLocationBody,
+  CreateLocationBody,
+  LocationLevel,
+  UpdateLocationBody,
 } from '@shared/schemas/admin-locations';
 import { callApi, toQuery } from '../../../lib/api';
 import { authTransport as api } from '../../auth';
 
 /** `GET /admin/locations/{level}/?parent=` */
 export const listLocations = (level: LocationLevel, parent?: number) =>
-  callApi(
-    api,
-    { method: 'GET', path: `/admin/locations/${level}/${toQuery({ parent })}` },
-    adminLocationsResponse,
-  );
+  callApi<typeof adminLocationsResponse>(api, {
+    method: 'GET',
+    path: `/admin/locations/${level}/${toQuery({ parent })}`,
+  });
 
 /** `POST /admin/locations/{level}/` */
 export const createLocation = (level: LocationLevel, body: CreateLocationBody) =>
-  callApi(api, { method: 'POST', path: `/admin/locations/${level}/`, body }, adminLocation);
+  callApi<typeof adminLocation>(api, { method: 'POST', path: `/admin/locations/${level}/`, body });
 
 /** `PATCH /admin/locations/{level}/{id}/` */
 export const updateLocation = (level: LocationLevel, id: number, body: UpdateLocationBody) =>
-  callApi(api, { method: 'PATCH', path: `/admin/locations/${level}/${id}/`, body }, adminLocation);
+  callApi<typeof adminLocation>(api, { method: 'PATCH', path: `/admin/locations/${level}/${id}/`, body });

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '@shared/runtime';
-import { activeAdsResponse } from '@shared/schemas/ads';
+import type { activeAdsResponse } from '@shared/schemas/ads';
 import { callApi, toQuery } from '../../../lib/api';
 
 /** `GET /properties/ads/active/?placement=&ad_type=&limit=` */
@@ -7,9 +7,8 @@ export function listActiveAds(
   api: ApiTransport,
   params: { placement: string; ad_type?: string; limit?: number },
 ) {
-  return callApi(
-    api,
-    { method: 'GET', path: `/properties/ads/active/${toQuery(params)}` },
-    activeAdsResponse,
-  );
+  return callApi<typeof activeAdsResponse>(api, {
+    method: 'GET',
+    path: `/properties/ads/active/${toQuery(params)}`,
+  });
 }

@@ -1,55 +1,53 @@
 import type { ApiTransport } from '@shared/runtime';
-import {
-  type AccountLinkBody,
+import type {
+  AccountLinkBody,
   emailUndoResponse,
   providersResponse,
-  type RegisterBody,
-  type SetEmailBody,
-  type SignInBody,
-  type SocialProvider,
+  RegisterBody,
+  SetEmailBody,
+  SignInBody,
+  SocialProvider,
   tokenPair,
 } from '@shared/schemas/auth';
-import { currentUser } from '@shared/schemas/users';
-import { z } from 'zod';
+import type { currentUser } from '@shared/schemas/users';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api';
-
-const empty = z.unknown();
 
 /** `POST /auth/jwt/create/` */
 export const signIn = (api: ApiTransport, body: SignInBody) =>
-  callApi(api, { method: 'POST', path: '/auth/jwt/create/', body }, tokenPair);
+  callApi<typeof tokenPair>(api, { method: 'POST', path: '/auth/jwt/create/', body });
 
 /** `POST /auth/users/` */
 export const register = (api: ApiTransport, body: Omit<RegisterBody, 'is_agent'> & { is_agent: boolean }) =>
-  callApi(api, { method: 'POST', path: '/auth/users/', body }, currentUser);
+  callApi<typeof currentUser>(api, { method: 'POST', path: '/auth/users/', body });
 
 /** `GET /auth/users/me/` */
 export const fetchMe = (api: ApiTransport) =>
-  callApi(api, { method: 'GET', path: '/auth/users/me/' }, currentUser);
+  callApi<typeof currentUser>(api, { method: 'GET', path: '/auth/users/me/' });
 
 /** `POST /auth/logout/`: ends this sign-in on the server too. */
 export const signOutOnServer = (api: ApiTransport, refresh: string) =>
-  callApi(api, { method: 'POST', path: '/auth/logout/', body: { refresh } }, empty);
+  callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/logout/', body: { refresh } });
 
 /** `POST /auth/users/reset_password/` */
 export const requestPasswordReset = (api: ApiTransport, email: string) =>
-  callApi(api, { method: 'POST', path: '/auth/users/reset_password/', body: { email } }, empty);
+  callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/reset_password/', body: { email } });
 
 /** `POST /auth/users/reset_password_confirm/` */
 export const confirmPasswordReset = (
   api: ApiTransport,
   body: { uid: string; token: string; new_password: string; re_new_password: string },
-) => callApi(api, { method: 'POST', path: '/auth/users/reset_password_confirm/', body }, empty);
+) => callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/reset_password_confirm/', body });
 
 /** `POST /auth/users/set_password/` */
 export const changePassword = (
   api: ApiTransport,
   body: { current_password: string; new_password: string; re_new_password: string },
-) => callApi(api, { method: 'POST', path: '/auth/users/set_password/', body }, empty);
+) => callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/set_password/', body });
 
 /** `GET /users/auth/providers/` */
 export const fetchProviders = (api: ApiTransport) =>
-  callApi(api, { method: 'GET', path: '/users/auth/providers/' }, providersResponse);
+  callApi<typeof providersResponse>(api, { method: 'GET', path: '/users/auth/providers/' });
 
 /** `POST /users/auth/{provider}/callback/` */
 export const completeSocialSignIn = (
@@ -58,32 +56,32 @@ export const completeSocialSignIn = (
   code: string,
   state: string,
 ) =>
-  callApi(
-    api,
-    { method: 'POST', path: `/users/auth/${provider}/callback/`, body: { code, state } },
-    tokenPair,
-  );
+  callApi<typeof tokenPair>(api, {
+    method: 'POST',
+    path: `/users/auth/${provider}/callback/`,
+    body: { code, state },
+  });
 
 /** `PATCH /users/profile/` (multipart when a picture is sent). */
 export const updateProfile = (api: ApiTransport, body: FormData | Record<string, unknown>) =>
-  callApi(api, { method: 'PATCH', path: '/users/profile/', body }, currentUser);
+  callApi<typeof currentUser>(api, { method: 'PATCH', path: '/users/profile/', body });
 
 /** `POST /auth/users/activation/`: confirms the address with the e-mailed link (signed in). */
 export const confirmEmail = (api: ApiTransport, body: AccountLinkBody) =>
-  callApi(api, { method: 'POST', path: '/auth/users/activation/', body }, empty);
+  callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/activation/', body });
 
 /** `POST /auth/users/resend_activation/` */
 export const resendConfirmation = (api: ApiTransport) =>
-  callApi(api, { method: 'POST', path: '/auth/users/resend_activation/', body: {} }, empty);
+  callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/resend_activation/', body: {} });
 
 /** `POST /auth/users/set_email/`: a link goes to the new address. */
 export const requestEmailChange = (api: ApiTransport, body: SetEmailBody) =>
-  callApi(api, { method: 'POST', path: '/auth/users/set_email/', body }, empty);
+  callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/set_email/', body });
 
 /** `POST /auth/users/set_email_confirm/` */
 export const confirmEmailChange = (api: ApiTransport, body: AccountLinkBody) =>
-  callApi(api, { method: 'POST', path: '/auth/users/set_email_confirm/', body }, empty);
+  callApi<z.ZodUnknown>(api, { method: 'POST', path: '/auth/users/set_email_confirm/', body });
 
 /** `POST /auth/users/set_email_undo/`: answers a password-reset link's uid and token. */
 export const undoEmailChange = (api: ApiTransport, body: AccountLinkBody) =>
-  callApi(api, { method: 'POST', path: '/auth/users/set_email_undo/', body }, emailUndoResponse);
+  callApi<typeof emailUndoResponse>(api, { method: 'POST', path: '/auth/users/set_email_undo/', body });

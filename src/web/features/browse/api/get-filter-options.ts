@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@shared/runtime';
-import { filterOptionsResponse } from '@shared/schemas/stats';
+import type { filterOptionsResponse } from '@shared/schemas/stats';
 import { callApi } from '../../../lib/api';
 
 /** `GET /properties/filter-options/`: choices with counts, price ranges, places with listings. */
 export function getFilterOptions(api: ApiTransport) {
-  return callApi(api, { method: 'GET', path: '/properties/filter-options/' }, filterOptionsResponse);
+  return callApi<typeof filterOptionsResponse>(api, { method: 'GET', path: '/properties/filter-options/' });
 }

@@ -1,6 +1,6 @@
 import { API_MAX_PAGE_SIZE } from '@shared/constants';
 import type { ApiTransport } from '@shared/runtime';
-import { agentPropertiesResponse } from '@shared/schemas/agents';
+import type { agentPropertiesResponse } from '@shared/schemas/agents';
 import type { PropertyListItem } from '@shared/schemas/properties';
 import { callApi } from '../../../lib/api';
 
@@ -14,11 +14,10 @@ const MAX_PAGES = 100;
 export async function listAllAgentProperties(api: ApiTransport, id: number): Promise<PropertyListItem[]> {
   const all: PropertyListItem[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await callApi(
-      api,
-      { method: 'GET', path: `/users/agents/${id}/properties/?page=${page}&page_size=${API_MAX_PAGE_SIZE}` },
-      agentPropertiesResponse,
-    );
+    const answer = await callApi<typeof agentPropertiesResponse>(api, {
+      method: 'GET',
+      path: `/users/agents/${id}/properties/?page=${page}&page_size=${API_MAX_PAGE_SIZE}`,
+    });
     all.push(...answer.results);
     if (!answer.next) break;
   }

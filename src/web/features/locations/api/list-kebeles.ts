@@ -1,12 +1,11 @@
 import type { ApiTransport } from '@shared/runtime';
-import { listKebelesResponse } from '@shared/schemas/locations';
+import type { listKebelesResponse } from '@shared/schemas/locations';
 import { callApi, toQuery } from '../../../lib/api';
 
 /** `GET /locations/kebeles/?subcity=` (every one when no subcity is given). */
 export function listKebeles(api: ApiTransport, subcity?: number) {
-  return callApi(
-    api,
-    { method: 'GET', path: `/locations/kebeles/${toQuery({ subcity })}` },
-    listKebelesResponse,
-  );
+  return callApi<typeof listKebelesResponse>(api, {
+    method: 'GET',
+    path: `/locations/kebeles/${toQuery({ subcity })}`,
+  });
 }

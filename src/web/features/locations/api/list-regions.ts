@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@shared/runtime';
-import { listRegionsResponse } from '@shared/schemas/locations';
+import type { listRegionsResponse } from '@shared/schemas/locations';
 import { callApi } from '../../../lib/api';
 
 /** `GET /locations/regions/` */
 export function listRegions(api: ApiTransport) {
-  return callApi(api, { method: 'GET', path: '/locations/regions/' }, listRegionsResponse);
+  return callApi<typeof listRegionsResponse>(api, { method: 'GET', path: '/locations/regions/' });
 }

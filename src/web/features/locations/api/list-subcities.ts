@@ -1,12 +1,11 @@
 import type { ApiTransport } from '@shared/runtime';
-import { listSubcitiesResponse } from '@shared/schemas/locations';
+import type { listSubcitiesResponse } from '@shared/schemas/locations';
 import { callApi, toQuery } from '../../../lib/api';
 
 /** `GET /locations/subcities/?city=` (every one when no city is given). */
 export function listSubcities(api: ApiTransport, city?: number) {
-  return callApi(
-    api,
-    { method: 'GET', path: `/locations/subcities/${toQuery({ city })}` },
-    listSubcitiesResponse,
-  );
+  return callApi<typeof listSubcitiesResponse>(api, {
+    method: 'GET',
+    path: `/locations/subcities/${toQuery({ city })}`,
+  });
 }

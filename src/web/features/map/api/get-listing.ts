@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@shared/runtime';
-import { propertyDetail } from '@shared/schemas/property-detail';
+import type { propertyDetail } from '@shared/schemas/property-detail';
 import { callApi } from '../../../lib/api';
 
 /** `GET /properties/properties/{id}/`: the listing whose location is shown. */
 export function getListing(api: ApiTransport, id: number) {
-  return callApi(api, { method: 'GET', path: `/properties/properties/${id}/` }, propertyDetail);
+  return callApi<typeof propertyDetail>(api, { method: 'GET', path: `/properties/properties/${id}/` });
 }

@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@shared/runtime';
-import { type ContactBody, contactResponse } from '@shared/schemas/contact';
+import type { ContactBody, contactResponse } from '@shared/schemas/contact';
 import { callApi } from '../../../lib/api';
 
 /** `POST /contact/` */
 export function sendContactMessage(api: ApiTransport, body: ContactBody) {
-  return callApi(api, { method: 'POST', path: '/contact/', body }, contactResponse);
+  return callApi<typeof contactResponse>(api, { method: 'POST', path: '/contact/', body });
 }

@@ -1,5 +1,5 @@
 import type { ApiTransport } from '@shared/runtime';
-import { type ListPropertiesQuery, listCardsResponse } from '@shared/schemas/properties';
+import type { ListPropertiesQuery, listCardsResponse } from '@shared/schemas/properties';
 import { callApi, toQuery } from '../../../lib/api';
 
 export type ListPropertiesParams = Partial<
@@ -12,9 +12,8 @@ export type ListPropertiesParams = Partial<
  * twice the bytes.
  */
 export function listCards(api: ApiTransport, params: ListPropertiesParams) {
-  return callApi(
-    api,
-    { method: 'GET', path: `/properties/properties/${toQuery({ ...params, fields: 'card' })}` },
-    listCardsResponse,
-  );
+  return callApi<typeof listCardsResponse>(api, {
+    method: 'GET',
+    path: `/properties/properties/${toQuery({ ...params, fields: 'card' })}`,
+  });
 }

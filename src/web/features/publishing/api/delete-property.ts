@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@shared/runtime';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api';
 
 /** `DELETE /properties/properties/{id}/` (204, no body). */
 export async function deleteProperty(api: ApiTransport, id: number): Promise<void> {
-  await callApi(api, { method: 'DELETE', path: `/properties/properties/${id}/` }, z.null());
+  await callApi<z.ZodNull>(api, { method: 'DELETE', path: `/properties/properties/${id}/` });
 }

@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@shared/runtime';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api';
 
 /** `DELETE /properties/{propertyId}/videos/{videoId}/` (204, no body). */
 export async function deleteVideo(api: ApiTransport, propertyId: number, videoId: number): Promise<void> {
-  await callApi(api, { method: 'DELETE', path: `/properties/${propertyId}/videos/${videoId}/` }, z.null());
+  await callApi<z.ZodNull>(api, { method: 'DELETE', path: `/properties/${propertyId}/videos/${videoId}/` });
 }

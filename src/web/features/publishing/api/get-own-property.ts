@@ -1,5 +1,5 @@
 import type { ApiTransport } from '@shared/runtime';
-import { propertyDetail } from '@shared/schemas/property-detail';
+import type { propertyDetail } from '@shared/schemas/property-detail';
 import { callApi } from '../../../lib/api';
 
 /**
@@ -7,5 +7,5 @@ import { callApi } from '../../../lib/api';
  * order, videos, features), also while it waits for review, to fill the edit form.
  */
 export function getOwnProperty(api: ApiTransport, id: number) {
-  return callApi(api, { method: 'GET', path: `/properties/properties/${id}/` }, propertyDetail);
+  return callApi<typeof propertyDetail>(api, { method: 'GET', path: `/properties/properties/${id}/` });
 }

@@ -2,7 +2,7 @@ import { API_MAX_PAGE_SIZE } from '@shared/constants';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@shared/enums';
 import { SEARCH_FILTER } from '@shared/listing-query';
 import type { ApiTransport } from '@shared/runtime';
-import { myPropertiesResponse } from '@shared/schemas/publishing';
+import type { myPropertiesResponse } from '@shared/schemas/publishing';
 import { callApi, toQuery } from '../../../lib/api';
 
 /** What the owner narrowed their list to (My Properties' URL: `?search=…&status=…`). */
@@ -20,14 +20,10 @@ export function myPropertiesFilter(params: URLSearchParams): MyPropertiesFilter 
 
 /** `GET /properties/my-properties/`: the signed-in user's listings, newest first, every state. */
 export function listMyProperties(api: ApiTransport, page = 1, filter: MyPropertiesFilter = {}) {
-  return callApi(
-    api,
-    {
-      method: 'GET',
-      path: `/properties/my-properties/${toQuery({ page, page_size: API_MAX_PAGE_SIZE, ...filter })}`,
-    },
-    myPropertiesResponse,
-  );
+  return callApi<typeof myPropertiesResponse>(api, {
+    method: 'GET',
+    path: `/properties/my-properties/${toQuery({ page, page_size: API_MAX_PAGE_SIZE, ...filter })}`,
+  });
 }
 
 /**

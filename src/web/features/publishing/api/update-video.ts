@@ -1,5 +1,5 @@
 import type { ApiTransport } from '@shared/runtime';
-import { propertyVideo } from '@shared/schemas/property-detail';
+import type { propertyVideo } from '@shared/schemas/property-detail';
 import { callApi } from '../../../lib/api';
 
 /** `PATCH /properties/{propertyId}/videos/{videoId}/` with a new title or `is_primary: true`. */
@@ -9,9 +9,9 @@ export function updateVideo(
   videoId: number,
   change: { title: string } | { is_primary: true },
 ) {
-  return callApi(
-    api,
-    { method: 'PATCH', path: `/properties/${propertyId}/videos/${videoId}/`, body: change },
-    propertyVideo,
-  );
+  return callApi<typeof propertyVideo>(api, {
+    method: 'PATCH',
+    path: `/properties/${propertyId}/videos/${videoId}/`,
+    body: change,
+  });
 }

@@ -1,32 +1,32 @@
 import type { ApiTransport } from '@shared/runtime';
-import {
-  type CreateSavedSearchBody,
+import type {
+  CreateSavedSearchBody,
   savedSearch,
   savedSearchList,
   telegramLinkResponse,
-  type UpdateSavedSearchBody,
+  UpdateSavedSearchBody,
 } from '@shared/schemas/saved-searches';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api';
 
 /** `GET /users/saved-searches/`. */
 export const listSavedSearches = (api: ApiTransport) =>
-  callApi(api, { method: 'GET', path: '/users/saved-searches/' }, savedSearchList);
+  callApi<typeof savedSearchList>(api, { method: 'GET', path: '/users/saved-searches/' });
 
 /** `POST /users/saved-searches/`. */
 export const createSavedSearch = (
   api: ApiTransport,
   body: Partial<CreateSavedSearchBody> & { query: string },
-) => callApi(api, { method: 'POST', path: '/users/saved-searches/', body }, savedSearch);
+) => callApi<typeof savedSearch>(api, { method: 'POST', path: '/users/saved-searches/', body });
 
 /** `PATCH /users/saved-searches/{id}/`. */
 export const updateSavedSearch = (api: ApiTransport, id: number, body: UpdateSavedSearchBody) =>
-  callApi(api, { method: 'PATCH', path: `/users/saved-searches/${id}/`, body }, savedSearch);
+  callApi<typeof savedSearch>(api, { method: 'PATCH', path: `/users/saved-searches/${id}/`, body });
 
 /** `DELETE /users/saved-searches/{id}/`. */
 export const deleteSavedSearch = (api: ApiTransport, id: number) =>
-  callApi(api, { method: 'DELETE', path: `/users/saved-searches/${id}/` }, z.unknown());
+  callApi<z.ZodUnknown>(api, { method: 'DELETE', path: `/users/saved-searches/${id}/` });
 
 /** `POST /users/telegram/link/`: the one-time link that connects this account to the bot. */
 export const telegramLink = (api: ApiTransport) =>
-  callApi(api, { method: 'POST', path: '/users/telegram/link/' }, telegramLinkResponse);
+  callApi<typeof telegramLinkResponse>(api, { method: 'POST', path: '/users/telegram/link/' });

@@ -1,15 +1,14 @@
 import { API_MAX_PAGE_SIZE } from '@shared/constants';
 import type { ApiTransport } from '@shared/runtime';
-import { savedPropertiesResponse } from '@shared/schemas/saved';
+import type { savedPropertiesResponse } from '@shared/schemas/saved';
 import { callApi, toQuery } from '../../../lib/api';
 
 /** `GET /properties/saved-properties/`: newest saved first. */
 export function listSaved(api: ApiTransport, page = 1, pageSize: number = API_MAX_PAGE_SIZE) {
-  return callApi(
-    api,
-    { method: 'GET', path: `/properties/saved-properties/${toQuery({ page, page_size: pageSize })}` },
-    savedPropertiesResponse,
-  );
+  return callApi<typeof savedPropertiesResponse>(api, {
+    method: 'GET',
+    path: `/properties/saved-properties/${toQuery({ page, page_size: pageSize })}`,
+  });
 }
 
 /** The ids of every saved listing, page after page (a person saves tens, rarely hundreds). */
