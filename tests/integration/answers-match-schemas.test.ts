@@ -34,7 +34,10 @@ describeWithDb('API answers match their schemas', (env) => {
 
   const reads = (): Array<[string, z.ZodType]> => [
     [`/api/properties/properties/?city=${world.city.id}&fields=card`, listCardsResponse],
-    [`/api/properties/properties/?city=${world.city.id}&fields=card&ordering=-price&page=2&page_size=2`, listCardsResponse],
+    [
+      `/api/properties/properties/?city=${world.city.id}&fields=card&ordering=-price&page=2&page_size=2`,
+      listCardsResponse,
+    ],
     [`/api/properties/properties/${world.L1.id}/`, propertyDetail],
     [`/api/properties/properties/${world.L1.id}/similar/`, similarPropertiesResponse],
     ['/api/properties/filter-options/', filterOptionsResponse],
@@ -60,4 +63,3 @@ describeWithDb('API answers match their schemas', (env) => {
     }
   });
 });
-
