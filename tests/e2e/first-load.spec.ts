@@ -44,3 +44,28 @@ test.describe('first load', () => {
     }
   });
 });
+
+test('browsing in English downloads neither zod nor a second Ge’ez font file', async ({ page, request }) => {
+  const list = (await (await request.get('/api/properties/properties/?page_size=1')).json()) as {
+    results: Array<{ id: number }>;
+  };
+  const scripts: Array<Promise<string>> = [];
+  const fonts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    if (url.pathname.endsWith('.woff2')) fonts.add(url.pathname);
+  });
+  // Ads, filter counts and the similar listings are read by the browser after load (decision 062:
+  // its own API's answers, without parsing them).
+  for (const path of ['/', '/properties', `/properties/${list.results[0]!.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(/ZodError/.test(code), 'zod was downloaded').toBe(false);
+  // The wordmark's three Ge'ez letters, in the header's and the footer's one weight.
+  expect([...fonts].filter((f) => f.includes('noto-sans-ethiopic'))).toEqual([
+    expect.stringContaining('noto-sans-ethiopic-ui-400'),
+  ]);
+});

@@ -3,7 +3,7 @@ import type { Advertisement } from '@shared/schemas/ads';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { cut } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { Picture } from '../../../ui/Picture';
+import { PHONE_PHOTO_MAX_WIDTH, Picture } from '../../../ui/Picture';
 import { trackAd } from '../api/track-ad';
 import { useImpression } from '../use-impression';
 
@@ -89,6 +89,9 @@ function Image({
           image={ad.picture}
           alt={ad.alt_text || ad.headline}
           sizes={sizes}
+          // On a phone an ad is at most the screen's width: 640 px is enough at any density, and
+          // the next rendition (1200 px) costs a first visit twice the bytes (decision 056).
+          phoneMaxWidth={PHONE_PHOTO_MAX_WIDTH}
           className="absolute inset-0 h-full w-full object-cover"
         />
       )}
