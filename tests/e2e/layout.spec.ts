@@ -146,3 +146,22 @@ test('the home search shows its values whole on a phone in Oromo', async ({ page
   );
   expect(cut).toEqual([]);
 });
+
+test('the list of properties does not move when the page comes alive on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/properties');
+  // Effects have run (hydrated); two frames later any change they made has been laid out.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});

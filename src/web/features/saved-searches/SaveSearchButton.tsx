@@ -83,7 +83,6 @@ export function SaveSearchButton({
     void save();
   }, [status]);
 
-  if (!hydrated) return null;
   if (savedQuery === query)
     return (
       <Link
@@ -100,7 +99,9 @@ export function SaveSearchButton({
       onClick={() => void save()}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={`inline-flex h-11 items-center gap-2 rounded-md border border-primary bg-surface px-4 font-semibold text-primary hover:bg-primary-light disabled:opacity-60 ${className}`}
+      // Before the page's scripts run it would do nothing: it holds its place, unseen, so the
+      // list does not move down when it appears (on a phone it takes a line of its own).
+      className={`inline-flex h-11 items-center gap-2 rounded-md border border-primary bg-surface px-4 font-semibold text-primary hover:bg-primary-light disabled:opacity-60 ${hydrated ? '' : 'invisible'} ${className}`}
     >
       <Icon path={mdiBellPlusOutline} size={20} className={busy ? 'animate-pulse' : ''} />
       {t(area ? 'savedSearches.saveArea' : 'savedSearches.save')}
