@@ -4,9 +4,9 @@
  *   meaning, so a cached copy is always right and an old page keeps finding its own chunks);
  * - the last 20 listings the visitor opened (the page, its route data and its photos at 320 px),
  *   so they read offline, Call and Telegram links included; a listing opened inside the app is
- *   kept as the copy its page sends (no scripts, nothing downloaded); the photos a listing page or the
- *   saved list showed are kept as they arrive (no second download), and offline a photo at
- *   another width falls back to a kept copy of the same picture;
+ *   kept as the copy its page sends (no scripts, nothing downloaded); the photos a listing page
+ *   or the saved list showed are kept as they arrive (no second download), and offline a photo
+ *   at another width falls back to a kept copy of the same picture;
  * - an offline page for everything else, which lists the listings kept (offline.js).
  * It never keeps an error, an answer to a request carrying a token (signed-in API calls), or
  * anything but GET; and it forgets the listings when the visitor signs out (the page says so).

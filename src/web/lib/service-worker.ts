@@ -32,11 +32,11 @@ const servedPath =
   typeof window !== 'undefined' && navigator.serviceWorker?.controller ? window.location.pathname : null;
 
 /**
- * Keeps the page at `path`, as it is shown, for reading offline (decision 047). A listing opened inside the
- * app is a client navigation whose page the worker never fetches: the copy is the rendered
- * document without its scripts (it reads; its links to the dialler and Telegram work), headed by
- * `notice`, which says it is the kept copy. Nothing is downloaded, and the server renders nothing
- * twice. The worker decides what it keeps (listing pages only) and for how long.
+ * Keeps the page at `path`, as it is shown, for reading offline (decision 047). A listing opened
+ * inside the app is a client navigation whose page the worker never fetches: the copy is the
+ * rendered document without its scripts (it reads; its links to the dialler and Telegram work),
+ * headed by `notice`, which says it is the kept copy. Nothing is downloaded, and the server
+ * renders nothing twice. The worker decides what it keeps (listing pages only) and how long.
  */
 export function keepPageCopy(path: string, notice: string) {
   const worker = navigator.serviceWorker?.controller;
