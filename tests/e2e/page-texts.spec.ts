@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '../../src/shared/enums';
-import { expect, test, waitUntilSettled } from './fixtures';
+import { expect, type Page, test, waitUntilSettled } from './fixtures';
 
 /**
  * A page's texts travel as files of their own, named by their content and cached for a year, not
@@ -62,25 +62,26 @@ for (const lang of ['en', 'am']) {
   });
 }
 
-test('a visitor who arrives on a page in Amharic keeps reading in Amharic; a choice made stays', async ({
-  page,
-}) => {
-  // No choice yet: a `?lang=am` link (a shared address, a search result's alternate).
+/** The list in Amharic by a `?lang=am` link, then its first listing, opened inside the app. */
+async function openAListingFromAmharicLink(page: Page) {
   await page.goto('/properties?lang=am');
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
   await page.getByRole('main').locator('a[href^="/properties/"]').first().click();
   await expect(page).toHaveURL(/\/properties\/\d+$/);
   await waitUntilSettled(page);
+}
+
+test('a visitor who arrives on a page in Amharic keeps reading in Amharic; a choice made stays', async ({
+  page,
+}) => {
+  // No choice yet: a `?lang=am` link (a shared address, a search result's alternate).
+  await openAListingFromAmharicLink(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
   await expect(page.getByRole('banner').getByRole('link', { name: NAV_PROPERTIES.am })).toBeVisible();
 
   // A visitor who chose English, opening an Amharic link, reads that page in Amharic and the
   // next ones in English, as chosen.
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: page.url() }]);
-  await page.goto('/properties?lang=am');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-  await page.getByRole('main').locator('a[href^="/properties/"]').first().click();
-  await expect(page).toHaveURL(/\/properties\/\d+$/);
-  await waitUntilSettled(page);
+  await openAListingFromAmharicLink(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -22,9 +22,15 @@ export function resolveLanguage(value: string | null | undefined): LanguageCode 
 /** The language of a page request: `?lang=` link, else the cookie set by the switcher, else English. */
 export function languageFromRequest(request: Request): LanguageCode {
   const url = new URL(request.url);
-  const cookie = request.headers.get('cookie') ?? '';
-  const fromCookie = cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`))?.[1];
+  const fromCookie = languageCookie(request.headers.get('cookie') ?? '');
   return resolveLanguage(url.searchParams.get('lang')) ?? resolveLanguage(fromCookie) ?? DEFAULT_LANGUAGE;
+}
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`);
+
+/** The language cookie's value in a `Cookie` header or `document.cookie`, when one is set. */
+function languageCookie(cookies: string): string | undefined {
+  return LANGUAGE_COOKIE_VALUE.exec(cookies)?.[1];
 }
 
 // Catalogues are split per language and per namespace (`locales/<lang>/<namespace>.json`, each
@@ -250,6 +256,5 @@ export function rememberLanguage(lang: LanguageCode) {
  * without the parameter, and would come back in English. A choice already made is left alone.
  */
 export function adoptPageLanguage(lang: LanguageCode) {
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(document.cookie);
-  if (!chosen && lang !== DEFAULT_LANGUAGE) rememberLanguage(lang);
+  if (languageCookie(document.cookie) === undefined && lang !== DEFAULT_LANGUAGE) rememberLanguage(lang);
 }
