@@ -167,7 +167,10 @@ async function page(event, url) {
       const cache = await caches.open(LISTINGS);
       const copy = response.clone();
       // The page, then its photos at the small width, so the listing reads offline.
-      event.waitUntil(remember(cache, new Request(url.pathname), copy.clone()).then(() => keepPhotos(copy)));
+      const accept = event.request.headers.get('accept') ?? '';
+      event.waitUntil(
+        remember(cache, new Request(url.pathname), copy.clone()).then(() => keepPhotos(copy, accept)),
+      );
     }
     // The saved list's page holds nothing of the person (its list comes from the API, decision 010).
     if (keepable(response) && url.pathname === SAVED_PAGE) {
@@ -196,16 +199,24 @@ async function remember(cache, request, response) {
   }
 }
 
-async function keepPhotos(response) {
-  const cache = await caches.open(PHOTOS);
+/**
+ * The listing's photos at the small width, in the one format this browser shows (its navigations
+ * accept AVIF or not): the photos further in the gallery read offline too. Not on a data-saving
+ * page: there the visitor asked for no more than they look at, and what the page showed is kept
+ * as it arrives.
+ */
+async function keepPhotos(response, accept) {
   const html = await response.text();
-  const urls = [...new Set(html.match(SMALL_PHOTO) ?? [])].slice(0, 12);
+  if (/<html[^>]*\sdata-saver/.test(html)) return;
+  const format = accept.includes('image/avif') ? '.avif' : '.webp';
+  const cache = await caches.open(PHOTOS);
+  const urls = [...new Set(html.match(SMALL_PHOTO) ?? [])].filter((u) => u.endsWith(format)).slice(0, 12);
   await Promise.all(
-    urls.map((u) =>
-      fetch(u)
-        .then((r) => (keepable(r) ? cache.put(u, r) : undefined))
-        .catch(() => undefined),
-    ),
+    urls.map(async (u) => {
+      if (await cache.match(u)) return;
+      const r = await fetch(u).catch(() => undefined);
+      if (keepable(r)) await cache.put(u, r);
+    }),
   );
   await trim(cache, KEEP_PHOTOS);
 }

@@ -7,6 +7,10 @@
 export const CONTACT_EVENT_KINDS = ['call', 'telegram', 'share'] as const;
 export type ContactEventKind = (typeof CONTACT_EVENT_KINDS)[number];
 
+/** Where a browser reports such a tap: a `POST` whose body is `{"kind":…}`, often sent as a beacon. */
+export const contactEventsPath = (listingId: number | string) =>
+  `/api/properties/properties/${listingId}/contact-events/`;
+
 /** Every contact counted per listing and day: the taps, and saves and inquiries counted by the server. */
 export const CONTACT_KINDS = [...CONTACT_EVENT_KINDS, 'save', 'inquiry'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];

@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { type Messages, registerCatalogue } from './lib/i18n';
 import { NonceContext } from './lib/nonce';
 import { ScriptsAfterPaint } from './lib/scripts-after-paint';
+import { scriptsWaitForTap } from './lib/scripts-on-tap';
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +49,10 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html');
-          const html = new ScriptsAfterPaint(nonce);
+          const html = new ScriptsAfterPaint(nonce, {
+            waitForTap: scriptsWaitForTap(request, routerContext),
+            registerWorker: import.meta.env.PROD,
+          });
           html.once('finish', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

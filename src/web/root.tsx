@@ -81,7 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Titles of routes whose texts arrive after a client navigation are written again then.
   useArrivedMessages();
   return (
-    <html lang={lang} dir="ltr">
+    // `data-saver`: the worker keeps no more of this page's photos than it showed (public/sw.js).
+    <html lang={lang} dir="ltr" data-saver={data?.dataSaver ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

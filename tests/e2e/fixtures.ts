@@ -59,9 +59,18 @@ function waitOnGoto(page: Page) {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     const html = response?.headers()['content-type']?.startsWith('text/html');
-    if (html && page.context().pages().includes(page)) await waitForHydration(page);
+    if (!html || !page.context().pages().includes(page)) return response;
+    if (!(await waitsForTap(page))) await waitForHydration(page);
     return response;
   };
+}
+
+/**
+ * A data-saving reading page keeps its scripts until the visitor taps something that needs them
+ * (decision 046): it hydrates after that tap, and replays it, so there is nothing to wait for.
+ */
+export function waitsForTap(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.scripts === 'on-tap');
 }
 
 /** Navigates without waiting for hydration: for journeys that test what a visitor can do before. */

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { tapStarter } from './scripts-on-tap';
 
 /**
  * Holds the page's scripts back until the browser has painted the server's HTML (decision 019).
@@ -17,8 +18,21 @@ export class ScriptsAfterPaint extends Transform {
   /** What React wrote since its last flush, not yet rewritten and passed on. */
   private pending = '';
 
-  constructor(private readonly nonce: string) {
+  private readonly starter: string;
+  private readonly waitForTap: boolean;
+
+  /**
+   * `waitForTap`: the scripts start at the visitor's first tap on something that needs them, not
+   * after paint (data saver's reading pages, `scripts-on-tap.ts`); `registerWorker` then has the
+   * starter register the service worker the app would have.
+   */
+  constructor(
+    private readonly nonce: string,
+    { waitForTap = false, registerWorker = false } = {},
+  ) {
     super();
+    this.waitForTap = waitForTap;
+    this.starter = waitForTap ? tapStarter(GO, registerWorker) : AFTER_PAINT;
   }
 
   // React writes its HTML in pieces of at most 4 kB, tens per page, and calls `flush()` once it
@@ -43,14 +57,18 @@ export class ScriptsAfterPaint extends Transform {
   }
 
   private rewrite(html: string): string {
-    return html
+    // Waiting for a tap, the page's texts wait too: only the scripts read them.
+    const held = this.waitForTap ? html.replaceAll(TEXTS_PRELOAD, '<link data-texts-held=""') : html;
+    return held
       .replaceAll('<link rel="modulepreload"', '<link data-after-paint=""')
       .replace(MODULE_SCRIPT, (_tag, nonce: string) => `<script nonce="${nonce}" type="${INERT}">`)
-      .replace('</body>', `<script nonce="${escapeAttribute(this.nonce)}">${START}</script></body>`);
+      .replace('</body>', `<script nonce="${escapeAttribute(this.nonce)}">${this.starter}</script></body>`);
   }
 }
 
 const INERT = 'text/x-after-paint';
+/** The page's texts (decision 060), as the root layout links them. */
+const TEXTS_PRELOAD = '<link rel="preload" as="fetch" crossorigin="anonymous"';
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/g;
 /** The longest tag the rewrite must see whole. */
 const LONGEST_TAG = 200;
@@ -59,11 +77,15 @@ const LONGEST_TAG = 200;
  * Starts the held-back scripts (plain ES5 in the page: it runs before any module). The preloads go
  * into the head in one fragment: one by one, each insertion cost the browser a style pass.
  */
-const START = `(function(){function go(){
+const GO = `function(){
 var f=document.createDocumentFragment();
+document.querySelectorAll('link[data-texts-held]').forEach(function(l){var p=document.createElement('link');p.rel='preload';p.as='fetch';p.crossOrigin='anonymous';p.href=l.getAttribute('href');f.appendChild(p)});
 document.querySelectorAll('link[data-after-paint]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.getAttribute('href');f.appendChild(p)});
 document.head.appendChild(f);
-document.querySelectorAll('script[type="${INERT}"]').forEach(function(o){var s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}
+document.querySelectorAll('script[type="${INERT}"]').forEach(function(o){var s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}`;
+
+/** The usual starter: once a frame is painted (a tab opened in the background: at once). */
+const AFTER_PAINT = `(function(){var go=${GO};
 if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()})()`;
 
 /** Where `html` can be cut without splitting a tag the rewrite looks for. */

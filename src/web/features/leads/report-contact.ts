@@ -1,4 +1,4 @@
-import type { ContactEventKind } from '@shared/leads';
+import { type ContactEventKind, contactEventsPath } from '@shared/leads';
 import { tokens } from '../auth';
 
 /**
@@ -9,7 +9,7 @@ import { tokens } from '../auth';
  * never counts a listing's own publisher. A token the server refuses falls back to a beacon.
  */
 export function reportContact(propertyId: number, kind: ContactEventKind): void {
-  const url = `/api/properties/properties/${propertyId}/contact-events/`;
+  const url = contactEventsPath(propertyId);
   const body = JSON.stringify({ kind });
   const beacon = () => {
     try {
@@ -33,4 +33,17 @@ export function reportContact(propertyId: number, kind: ContactEventKind): void 
       if (res.status === 401) beacon();
     })
     .catch(() => undefined);
+}
+
+/**
+ * What a contact link on a listing carries: its click reports the tap, and its attributes let the
+ * page's starter report it while the scripts wait for a tap (data saver, decision 046), so an
+ * agent's counts do not depend on whether the visitor's page ran its scripts.
+ */
+export function contactTap(propertyId: number, kind: ContactEventKind) {
+  return {
+    onClick: () => reportContact(propertyId, kind),
+    'data-contact': kind,
+    'data-listing': propertyId,
+  };
 }

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
-import { reportContact } from '../../leads';
+import { contactTap } from '../../leads';
 import { PriceReducedBadge } from '../../prices';
 import { callLabelKey, callTarget } from './listing-text';
 import { shortFloor } from './terms-text';
@@ -138,7 +138,7 @@ export function CallButton({ property: p, short = false }: { property: CardListi
     </>
   );
   return target.startsWith('tel:') ? (
-    <a href={target} className={className} onClick={() => reportContact(p.id, 'call')}>
+    <a href={target} className={className} {...contactTap(p.id, 'call')}>
       {content}
     </a>
   ) : (

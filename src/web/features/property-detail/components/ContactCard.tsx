@@ -13,7 +13,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { InquiryForm } from '../../inquiries';
-import { ReplyTime, reportContact } from '../../leads';
+import { contactTap, ReplyTime } from '../../leads';
 import { Section } from './PropertyFacts';
 import { telegramProfileUrl } from './share';
 
@@ -57,7 +57,7 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
                 <a
                   href={`tel:${person.phone_number.replace(/\s/g, '')}`}
                   className={row}
-                  onClick={() => reportContact(p.id, 'call')}
+                  {...contactTap(p.id, 'call')}
                 >
                   <Icon path={mdiPhone} size={20} className="text-primary" />
                   <span className="sr-only">{t('detail.contact.phone')}: </span>
@@ -69,7 +69,7 @@ export function ContactCard({ property: p }: { property: PropertyDetail }) {
               <li>
                 <a
                   href={telegramProfileUrl(person.telegram_username)}
-                  onClick={() => reportContact(p.id, 'telegram')}
+                  {...contactTap(p.id, 'telegram')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={row}

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
-import { reportContact } from '../../leads';
+import { contactTap, reportContact } from '../../leads';
 import { callLabelKey, callTarget } from '../../properties';
 import { SaveButton } from '../../saved';
 import { type ShareOutcome, shareLink, telegramShareUrl, whatsappShareUrl } from './share';
@@ -50,9 +50,7 @@ export function PropertyActions({
       <div className="flex flex-wrap gap-2" id="listing-actions">
         <a
           href={callTarget(p)}
-          onClick={() => {
-            if (callTarget(p).startsWith('tel:')) reportContact(p.id, 'call');
-          }}
+          {...(callTarget(p).startsWith('tel:') ? contactTap(p.id, 'call') : {})}
           className={`${button} flex-1 whitespace-nowrap bg-primary text-white hover:bg-primary-dark sm:flex-none`}
         >
           <Icon path={callTarget(p).startsWith('tel:') ? mdiPhone : mdiAccountBoxOutline} size={20} />
@@ -76,7 +74,7 @@ export function PropertyActions({
             </button>
             <a
               href={telegramShareUrl(shareUrl, text)}
-              onClick={() => reportContact(p.id, 'share')}
+              {...contactTap(p.id, 'share')}
               target="_blank"
               rel="noopener noreferrer"
               className={`${button} bg-[#1976b0] text-white hover:brightness-110`}
@@ -86,7 +84,7 @@ export function PropertyActions({
             </a>
             <a
               href={whatsappShareUrl(shareUrl, text)}
-              onClick={() => reportContact(p.id, 'share')}
+              {...contactTap(p.id, 'share')}
               target="_blank"
               rel="noopener noreferrer"
               // WhatsApp's dark green: white text on its light green would be unreadable.

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
-import { reportContact } from '../../leads';
+import { contactTap } from '../../leads';
 import { callLabelKey, callTarget } from '../../properties';
 import { telegramProfileUrl } from './share';
 
@@ -45,7 +45,7 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
       {telegram ? (
         <a
           href={telegramProfileUrl(telegram)}
-          onClick={() => reportContact(p.id, 'telegram')}
+          {...contactTap(p.id, 'telegram')}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('detail.contact.telegram')}
@@ -65,9 +65,7 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
       <a
         href={callTarget(p)}
         className={`${button} min-w-0 bg-primary text-white`}
-        onClick={() => {
-          if (callTarget(p).startsWith('tel:')) reportContact(p.id, 'call');
-        }}
+        {...(callTarget(p).startsWith('tel:') ? contactTap(p.id, 'call') : {})}
       >
         <Icon path={mdiPhone} size={18} className="shrink-0" />
         <span className="truncate">{t(callLabelKey(p, true))}</span>
