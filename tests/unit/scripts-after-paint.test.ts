@@ -6,6 +6,7 @@ import { ScriptsAfterPaint } from '../../src/web/lib/scripts-after-paint';
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/common-D.json" data-texts="common"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce"/>' +
   '<link rel="modulepreload" href="/assets/chunk-B.js" nonce="n0nce"/></head>' +
   '<body><main><h1>Find your home</h1><a href="/properties">Properties</a></main>' +
@@ -13,9 +14,13 @@ const PAGE =
   '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-C.js";\n' +
   'import("/assets/entry.client-A.js");</script></body></html>';
 
-async function rewrite(chunks: string[], nonce = 'n0nce'): Promise<string> {
+async function rewrite(
+  chunks: string[],
+  nonce = 'n0nce',
+  options?: ConstructorParameters<typeof ScriptsAfterPaint>[1],
+): Promise<string> {
   let out = '';
-  for await (const part of Readable.from(chunks).pipe(new ScriptsAfterPaint(nonce))) out += part;
+  for await (const part of Readable.from(chunks).pipe(new ScriptsAfterPaint(nonce, options))) out += part;
   return out;
 }
 
@@ -75,5 +80,31 @@ describe('scripts after the first paint (the HTML stream of every page)', () => 
     stream.end(PAGE.slice(cut + 10));
     await new Promise((resolve) => stream.once('end', resolve));
     expect(out.join('')).toBe(await rewrite([PAGE]));
+  });
+});
+
+describe('scripts that wait for a tap (a data-saving reading page, decision 046)', () => {
+  it('holds the page texts with the scripts, and names both for the starter', async () => {
+    const html = await rewrite([PAGE], 'n0nce', { waitForTap: true });
+    expect(html).not.toContain('rel="preload" as="fetch"');
+    expect(html).toContain('<link data-texts-held="" href="/assets/common-D.json" data-texts="common"/>');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain("p.rel='preload';p.as='fetch'");
+    // The usual page keeps its texts' preloads: its scripts start after paint and read them.
+    expect(await rewrite([PAGE])).toContain('<link rel="preload" as="fetch" crossorigin="anonymous"');
+  });
+
+  it('starts nothing by itself: it waits for a tap, counts contact taps and may register the worker', async () => {
+    const start = (await rewrite([PAGE], 'n0nce', { waitForTap: true, registerWorker: true })).split(
+      '<script nonce="n0nce">(function(){',
+    )[1]!;
+    expect(start).not.toContain('requestAnimationFrame(function(){setTimeout(go');
+    expect(start).toContain("h.setAttribute('data-scripts','on-tap')");
+    expect(start).toContain(
+      '"/api/properties/properties/"+a.getAttribute(\'data-listing\')+"/contact-events/"',
+    );
+    expect(start).toContain("navigator.serviceWorker.register('/sw.js')");
+    const withoutWorker = await rewrite([PAGE], 'n0nce', { waitForTap: true });
+    expect(withoutWorker).not.toContain('serviceWorker');
   });
 });

@@ -52,6 +52,8 @@ export function scriptsWaitForTap(request: Request, context: EntryContext): bool
  *   once React has taken the page over (`data-hydrated`), the same element is clicked again (the
  *   form submitted again). Hydration keeps the DOM nodes the server wrote, so they are the ones
  *   React now handles.
+ * - A button disabled only until the scripts run (`untilHydrated`) is enabled, so that its tap
+ *   can start them.
  * - A choice in a field outside such a form (the sort, the language) starts the scripts, and the
  *   screen applies it at hydration as it does any early input (`lib/early-input.ts`).
  */
@@ -68,6 +70,7 @@ function start(){if(started)return;started=1;h.setAttribute('data-scripts','star
 new MutationObserver(function(r,o){if(!live())return;o.disconnect();h.removeAttribute('data-scripts');requestAnimationFrame(function(){setTimeout(replay,0)})}).observe(h,{attributes:true,attributeFilter:['data-hydrated']});
 (${go})()}
 h.setAttribute('data-scripts','on-tap');
+d.querySelectorAll('[data-until-scripts]').forEach(function(b){b.disabled=false});
 d.addEventListener('click',function(e){if(live()||!e.target.closest)return;
 var a=e.target.closest('a[href]');if(a){var k=a.getAttribute('data-contact');
 if(k&&navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(before)}+a.getAttribute('data-listing')+${JSON.stringify(after)},JSON.stringify({kind:k}));return}

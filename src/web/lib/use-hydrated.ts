@@ -15,3 +15,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * A button that needs the page's scripts: disabled until they run, so an early tap does nothing
+ * unseen. Where the scripts wait for a tap (data saver, `scripts-on-tap.ts`), the page's starter
+ * enables it (`data-until-scripts`): its tap starts them, and is replayed once they run.
+ */
+export function untilHydrated(hydrated: boolean) {
+  return { disabled: !hydrated, 'data-until-scripts': hydrated ? undefined : '' };
+}

@@ -1,7 +1,7 @@
 import { mdiShareVariant } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { untilHydrated, useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 
 /**
@@ -51,7 +51,7 @@ export function ShareButton({
       <button
         type="button"
         // Sharing needs the page's scripts, which start after the first paint (decision 019).
-        disabled={!hydrated}
+        {...untilHydrated(hydrated)}
         onClick={share}
         aria-label={t('browseCard.shareListing', { title })}
         className={`flex h-9 w-9 items-center justify-center rounded-md border border-black/15 text-muted hover:bg-background hover:text-primary disabled:opacity-50 ${className}`}

@@ -3,7 +3,7 @@ import type { PropertyDetail } from '@shared/schemas/property-detail';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { untilHydrated, useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 import { contactTap, reportContact } from '../../leads';
 import { callLabelKey, callTarget } from '../../properties';
@@ -62,7 +62,7 @@ export function PropertyActions({
             <button
               type="button"
               // Sharing needs the page's scripts, which start after the first paint (decision 019).
-              disabled={!hydrated}
+              {...untilHydrated(hydrated)}
               className={`${button} border border-primary text-primary hover:bg-primary-light disabled:opacity-50`}
               onClick={async () => {
                 reportContact(p.id, 'share');
