@@ -1,4 +1,5 @@
 import type { TokenPair } from '@shared/schemas/auth';
+import { useRouteLoaderData } from 'react-router';
 
 /**
  * The session's tokens, kept in local storage as the spec says (§3), shared by every tab.
@@ -59,4 +60,14 @@ export const tokens = {
 /** Whether the request's cookies say a session probably exists (server rendering). */
 export function sessionHint(cookieHeader: string | null): boolean {
   return /(?:^|;\s*)sefer_session=1(?:;|$)/.test(cookieHeader ?? '');
+}
+
+/**
+ * The same hint, as the page was rendered with it (the root's data): a screen that waits for the
+ * session to be known shows a visitor without the hint what a visitor sees, from the server's HTML
+ * on, instead of a spinner (which a data-saving page would show until a tap, decision 046).
+ */
+export function useSessionHint(): boolean {
+  const root = useRouteLoaderData('root') as { sessionHint?: boolean } | undefined;
+  return root?.sessionHint ?? false;
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/translation';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth, useSessionHint } from '../auth';
 
 /** The form (react-hook-form, zod) is fetched only for a signed-in user who may write. */
 const SignedInForm = lazy(() => import('./InquirySignedInForm'));
@@ -26,6 +26,7 @@ export interface InquiryFormProps {
 export function InquiryForm({ propertyId, recipientName, agentId, ownerId }: InquiryFormProps) {
   const { t } = useTranslation();
   const { status, user } = useAuth();
+  const hint = useSessionHint();
   const location = useLocation();
   const headingId = useId();
   const heading = (
@@ -35,7 +36,8 @@ export function InquiryForm({ propertyId, recipientName, agentId, ownerId }: Inq
     </h2>
   );
   let body: React.ReactNode;
-  if (status === 'unknown' || status === 'loading') {
+  // Without a session hint the visitor is taken to be signed out until the session says otherwise.
+  if (status === 'loading' || (status === 'unknown' && hint)) {
     body = <Spinner label={t('app.loading')} size={28} />;
   } else if (!user) {
     const back = `${location.pathname}${location.search}#contact`;
