@@ -46,7 +46,7 @@ export function scriptsWaitForTap(request: Request, context: EntryContext): bool
  * - A tap on a link is the browser's: it navigates. A contact link (`data-contact`, see
  *   `contactTap`) is counted with a beacon, as the app's own click handler does.
  * - So is what a GET form with an action does by itself (the search and filter forms): typing,
- *   ticking, choosing and sending them.
+ *   ticking, choosing and sending them; and a `<details>` opening and closing.
  * - A tap on anything else that acts (a button, a switch, a tab, a box outside such a form) or a
  *   form that posts is held: the scripts start (`<html data-scripts="starting">` shows a bar), and
  *   once React has taken the page over (`data-hydrated`), the same element is clicked again (the
@@ -74,7 +74,7 @@ d.querySelectorAll('[data-until-scripts]').forEach(function(b){b.disabled=false}
 d.addEventListener('click',function(e){if(live()||!e.target.closest)return;
 var a=e.target.closest('a[href]');if(a){var k=a.getAttribute('data-contact');
 if(k&&navigator.sendBeacon)navigator.sendBeacon(${JSON.stringify(before)}+a.getAttribute('data-listing')+${JSON.stringify(after)},JSON.stringify({kind:k}));return}
-var t=e.target.closest('button,summary,input[type=checkbox],input[type=radio],input[type=submit],input[type=image],input[type=button],input[type=reset],[role=button],[role=switch],[role=tab],[role=checkbox],[role=radio],[role=menuitem],[role=option],[role=combobox]');
+var t=e.target.closest('button,input[type=checkbox],input[type=radio],input[type=submit],input[type=image],input[type=button],input[type=reset],[role=button],[role=switch],[role=tab],[role=checkbox],[role=radio],[role=menuitem],[role=option]');
 if(!t||getForm(t)&&/^(submit|image|checkbox|radio)$/.test(t.type))return;
 e.preventDefault();e.stopPropagation();held.push(t);start()},true);
 d.addEventListener('submit',function(e){if(live()||getForm(e.target))return;e.preventDefault();e.stopPropagation();held.push(e.target);start()},true);
