@@ -47,4 +47,9 @@ if (buildIsStale()) {
   if (process.exitCode) process.exit(process.exitCode);
 }
 if (process.argv.includes('--build-only')) process.exit(0);
+// Libraries read NODE_ENV themselves, once, when they load: unset, React and its server renderer
+// run their development builds (27–35 ms of CPU per page against 18–23 ms, measured 2026-11-27).
+// The server's own configuration already defaults to production (config/env-schema.ts); this makes
+// the libraries agree, before any of them loads.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 await import(pathToFileURL(path.join(ROOT, 'build', 'app', 'main.mjs')).href);

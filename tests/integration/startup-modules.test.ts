@@ -32,4 +32,11 @@ it('starts, serves pages and API answers, and loads none of the unused servicesâ
     UNUSED.some((u) => name === u || name.startsWith(u.endsWith('/') ? u : `${u}/`)),
   );
   expect(loaded).toEqual([]);
+
+  // Started without NODE_ENV, as `npm start` from a shell is: React renders with its production
+  // builds, not the development ones (a third more CPU per page).
+  const builds = [...resolved].filter((line) => line.startsWith('require ') && line.includes('react'));
+  expect(builds).toContain('require ./cjs/react.production.js');
+  expect(builds).toContain('require ./cjs/react-dom-server.node.production.js');
+  expect(builds.filter((line) => line.includes('development'))).toEqual([]);
 });

@@ -34,13 +34,17 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server on `dataDir` (no demo data, info logs captured). */
+/**
+ * Starts the built server on `dataDir` (no demo data, info logs captured) with `npm start`'s
+ * script, the build being fresh (`ensureBuild`), in the environment `npm start` has: the test
+ * runner's NODE_ENV is not passed on (an operator's shell has none).
+ */
 export function startServer(dataDir: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['build/app/main.mjs'], {
+  const { NODE_ENV: _runner, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...inherited,
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       HOST: '127.0.0.1',
