@@ -103,7 +103,7 @@ describe('scripts that wait for a tap (a data-saving reading page, decision 046)
     expect(start).toContain(
       '"/api/properties/properties/"+a.getAttribute(\'data-listing\')+"/contact-events/"',
     );
-    expect(start).toContain("navigator.serviceWorker.register('/sw.js')");
+    expect(start).toContain('navigator.serviceWorker.register("/sw.js")');
     const withoutWorker = await rewrite([PAGE], 'n0nce', { waitForTap: true });
     expect(withoutWorker).not.toContain('serviceWorker');
   });

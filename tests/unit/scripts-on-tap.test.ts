@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { scriptsWaitForTap } from '../../src/web/lib/scripts-on-tap';
+import { READING_PAGES, scriptsWaitForTap } from '../../src/web/lib/scripts-on-tap';
 
 /** What the server knows of a page when it renders it: the matched route, leaf last. */
 const pageOf = (id: string) =>
@@ -30,4 +32,9 @@ describe('which pages keep their scripts until a tap (decision 046)', () => {
     for (const page of ['routes/login', 'routes/contact', 'routes/add-property', 'routes/admin-review'])
       expect(scriptsWaitForTap(request(saving), pageOf(page))).toBe(false);
   });
+});
+
+it('names pages that exist (a route’s id is its module’s path under src/web)', () => {
+  const web = path.resolve(import.meta.dirname, '../../src/web');
+  for (const id of READING_PAGES) expect(existsSync(path.join(web, `${id}.tsx`)), id).toBe(true);
 });

@@ -2,6 +2,7 @@ import { contactEventsPath } from '@shared/leads';
 import type { EntryContext } from 'react-router';
 import { sessionHint } from '../features/auth/session';
 import { dataSaverFromRequest } from './data-saver';
+import { SERVICE_WORKER_URL } from './service-worker';
 
 /**
  * Data saver's pages whose scripts wait for a tap (decision 046). A data-saving visitor who reads
@@ -14,7 +15,7 @@ import { dataSaverFromRequest } from './data-saver';
  * Pages that need their scripts to show what they are for (forms that post, the signed-in
  * screens, the staff console) are not listed, and a visitor with a session gets scripts at once.
  */
-const READING_PAGES = new Set([
+export const READING_PAGES = new Set([
   'routes/home',
   'routes/properties',
   'routes/property-detail',
@@ -59,7 +60,7 @@ export function scriptsWaitForTap(request: Request, context: EntryContext): bool
  */
 export function tapStarter(go: string, registerWorker: boolean): string {
   const worker = registerWorker
-    ? "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})});"
+    ? `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})});`
     : '';
   const [before, after] = contactEventsPath('@@').split('@@');
   return `(function(){var d=document,h=d.documentElement,held=[],started=0;

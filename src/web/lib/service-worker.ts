@@ -6,8 +6,11 @@
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
 }
+
+/** Where the worker is served (`public/sw.js`): its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * The cache the saved-properties page fills for reading offline (its name is in `public/sw.js`

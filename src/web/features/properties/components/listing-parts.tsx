@@ -123,6 +123,15 @@ export function AgentChip({ property: p }: { property: CardListing }) {
 }
 
 /**
+ * A call link's attributes: the phone, its tap counted for the publisher (decision 040), or, with
+ * no phone, the detail page's contact section.
+ */
+export function callLink(p: Parameters<typeof callTarget>[0]) {
+  const href = callTarget(p);
+  return href.startsWith('tel:') ? { href, ...contactTap(p.id, 'call') } : { href };
+}
+
+/**
  * 'Call Agent' / 'Call Owner' (cards) or 'Call' (`short`, list items): the agent's phone, else the
  * owner's; with neither, 'Contact' and the detail page's contact section (DESIGN §4).
  */
@@ -138,7 +147,7 @@ export function CallButton({ property: p, short = false }: { property: CardListi
     </>
   );
   return target.startsWith('tel:') ? (
-    <a href={target} className={className} {...contactTap(p.id, 'call')}>
+    <a className={className} {...callLink(p)}>
       {content}
     </a>
   ) : (

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/translation';
 import { untilHydrated, useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 import { contactTap, reportContact } from '../../leads';
-import { callLabelKey, callTarget } from '../../properties';
+import { callLabelKey, callLink, callTarget } from '../../properties';
 import { SaveButton } from '../../saved';
 import { type ShareOutcome, shareLink, telegramShareUrl, whatsappShareUrl } from './share';
 
@@ -49,8 +49,7 @@ export function PropertyActions({
     <div className="flex flex-col">
       <div className="flex flex-wrap gap-2" id="listing-actions">
         <a
-          href={callTarget(p)}
-          {...(callTarget(p).startsWith('tel:') ? contactTap(p.id, 'call') : {})}
+          {...callLink(p)}
           className={`${button} flex-1 whitespace-nowrap bg-primary text-white hover:bg-primary-dark sm:flex-none`}
         >
           <Icon path={callTarget(p).startsWith('tel:') ? mdiPhone : mdiAccountBoxOutline} size={20} />

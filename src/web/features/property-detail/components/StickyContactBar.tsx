@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { Icon } from '../../../ui/Icon';
 import { contactTap } from '../../leads';
-import { callLabelKey, callTarget } from '../../properties';
+import { callLabelKey, callLink } from '../../properties';
 import { telegramProfileUrl } from './share';
 
 /**
@@ -62,11 +62,7 @@ export function StickyContactBar({ property: p, watch }: { property: PropertyDet
           <Icon path={mdiAccountBoxOutline} size={20} />
         </a>
       )}
-      <a
-        href={callTarget(p)}
-        className={`${button} min-w-0 bg-primary text-white`}
-        {...(callTarget(p).startsWith('tel:') ? contactTap(p.id, 'call') : {})}
-      >
+      <a {...callLink(p)} className={`${button} min-w-0 bg-primary text-white`}>
         <Icon path={mdiPhone} size={18} className="shrink-0" />
         <span className="truncate">{t(callLabelKey(p, true))}</span>
       </a>
