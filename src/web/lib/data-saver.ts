@@ -9,9 +9,12 @@ import { useRouteLoaderData } from 'react-router';
 export const DATA_SAVER_COOKIE = 'data_saver';
 const STORAGE_KEY = 'sefer.dataSaver';
 
+/** The visitor's choice in a Cookie header (compiled once: every page request reads it). */
+const CHOICE = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([01])`);
+
 export function dataSaverFromRequest(request: Request): boolean {
   const cookie = request.headers.get('cookie') ?? '';
-  const chosen = cookie.match(new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([01])`))?.[1];
+  const chosen = CHOICE.exec(cookie)?.[1];
   if (chosen) return chosen === '1';
   return request.headers.get('save-data')?.trim().toLowerCase() === 'on';
 }
