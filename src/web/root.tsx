@@ -149,7 +149,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <RouteTexts>
         <AppStatusProvider>
           <AuthProvider>
-            <AppShell regionsFailed={loaderData.regionsFailed} sessionHint={loaderData.sessionHint}>
+            <AppShell regionsFailed={loaderData.regionsFailed}>
               <Outlet />
             </AppShell>
           </AuthProvider>
@@ -168,7 +168,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <TranslationContext.Provider value={i18n}>
       <AppStatusProvider>
         <AuthProvider>
-          <AppShell regionsFailed={false} sessionHint={data?.sessionHint ?? false}>
+          <AppShell regionsFailed={false}>
             {notFound ? (
               <NotFound />
             ) : (

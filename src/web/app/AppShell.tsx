@@ -21,15 +21,7 @@ function markHydrated() {
 }
 
 /** Header, page, footer, and the app-level overlay and snackbar of spec §2. */
-export function AppShell({
-  children,
-  regionsFailed,
-  sessionHint,
-}: {
-  children: ReactNode;
-  regionsFailed: boolean;
-  sessionHint: boolean;
-}) {
+export function AppShell({ children, regionsFailed }: { children: ReactNode; regionsFailed: boolean }) {
   const { t, i18n } = useTranslation();
   const { setError } = useAppStatus();
   useEffect(() => {
@@ -46,7 +38,7 @@ export function AppShell({
       >
         {t('app.skipToContent')}
       </a>
-      <Header sessionHint={sessionHint} />
+      <Header />
       <main id="main" className="flex-1">
         {children}
       </main>

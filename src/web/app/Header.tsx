@@ -12,7 +12,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { MAIN_LINKS } from './nav-links';
 
 /** The header of spec §2: logo, tabs (desktop), language switcher, Login or the avatar menu; a drawer on mobile. */
-export function Header({ sessionHint }: { sessionHint: boolean }) {
+export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
@@ -47,7 +47,7 @@ export function Header({ sessionHint }: { sessionHint: boolean }) {
             <LanguageSwitcher className="w-36" />
             <DataSaverSwitch compact />
           </div>
-          <HeaderAccount sessionHint={sessionHint} />
+          <HeaderAccount />
           <button
             type="button"
             className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-primary-light lg:hidden"

@@ -2,6 +2,7 @@ import { mdiPlus } from '@mdi/js';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
+import { useSessionHint } from '../features/auth/session';
 import { useTranslation } from '../lib/translation';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
@@ -13,9 +14,10 @@ const UserMenu = lazy(() => import('./UserMenu'));
  * for agents the 'Add property' button (spec §2). Until the session is known, a placeholder of the
  * avatar's size when the cookie says a session probably exists, so nothing jumps.
  */
-export function HeaderAccount({ sessionHint }: { sessionHint: boolean }) {
+export function HeaderAccount() {
   const { t } = useTranslation();
   const { status, user } = useAuth();
+  const sessionHint = useSessionHint();
   if (status === 'authenticated' && user) {
     return (
       <div className="flex items-center gap-3">

@@ -51,8 +51,9 @@ export function scriptsWaitForTap(request: Request, context: EntryContext): bool
  * - A tap on anything else that acts (a button, a switch, a tab, a box outside such a form) or a
  *   form that posts is held: the scripts start (`<html data-scripts="starting">` shows a bar), and
  *   once React has taken the page over (`data-hydrated`), the same element is clicked again (the
- *   form submitted again). Hydration keeps the DOM nodes the server wrote, so they are the ones
- *   React now handles.
+ *   form submitted again), a frame and a task later, so that what hydration applied (early input)
+ *   has rendered first. Hydration keeps the DOM nodes the server wrote, so they are the ones React
+ *   now handles.
  * - A button disabled only until the scripts run (`untilHydrated`) is enabled, so that its tap
  *   can start them.
  * - A choice in a field outside such a form (the sort, the language) starts the scripts, and the
