@@ -45,6 +45,12 @@ describeWithDb('Admin: locations', (env) => {
       longitude: 38.48,
     });
     expect(city.json()).toMatchObject({ parent: region.json().id, latitude: 7.06, longitude: 38.48 });
+    const publicSubcities = async () =>
+      (
+        await env().app.inject({ method: 'GET', url: `/api/locations/subcities/?city=${city.json().id}` })
+      ).json();
+    // Read once before the sub-city exists: the public lists are kept in memory (location-index.ts).
+    expect(await publicSubcities()).toEqual({ count: 0, results: [] });
     const sub = await call('POST', '/api/admin/locations/subcities/', s.headers, {
       city: city.json().id,
       name: 'Tabor',
@@ -64,12 +70,12 @@ describeWithDb('Admin: locations', (env) => {
       count: 1,
       results: [expect.objectContaining({ name: 'Hawassa Test', children_count: 1, listings_count: 0 })],
     });
-    // The public lists show the new places at once.
-    const pub = await env().app.inject({
-      method: 'GET',
-      url: `/api/locations/subcities/?city=${city.json().id}`,
-    });
-    expect(pub.json().results.map((r: { name: string }) => r.name)).toEqual(['Tabor']);
+    // The public lists show the new places at once, in name order, only the city's own.
+    await call('POST', '/api/admin/locations/subcities/', s.headers, { city: city.json().id, name: 'Adare' });
+    expect((await publicSubcities()).results.map((r: { name: string }) => r.name)).toEqual([
+      'Adare',
+      'Tabor',
+    ]);
 
     const audit = await env()
       .ctx.database.db.select()

@@ -1,16 +1,16 @@
 import type { AppContext } from '../../context';
+import { locationIndex } from './location-index';
 import { presentCity, presentKebele, presentRegion, presentSubcity } from './presenter';
-import { locationsRepository as repo } from './repository';
 
 const list = <T>(results: T[]) => ({ count: results.length, results });
 
-/** Public, read-only: served from the read replica when there is one. */
+/** Public, read-only: answered from the location index this process keeps (location-index.ts). */
 export const locationsService = {
-  regions: async (ctx: AppContext) => list((await repo.regions(ctx.database.read)).map(presentRegion)),
+  regions: async (ctx: AppContext) => list((await locationIndex(ctx)).regions().map(presentRegion)),
   cities: async (ctx: AppContext, regionId?: number) =>
-    list((await repo.cities(ctx.database.read, regionId)).map(presentCity)),
+    list((await locationIndex(ctx)).cities(regionId).map(presentCity)),
   subcities: async (ctx: AppContext, cityId?: number) =>
-    list((await repo.subcities(ctx.database.read, cityId)).map(presentSubcity)),
+    list((await locationIndex(ctx)).subcities(cityId).map(presentSubcity)),
   kebeles: async (ctx: AppContext, subcityId?: number) =>
-    list((await repo.kebeles(ctx.database.read, subcityId)).map(presentKebele)),
+    list((await locationIndex(ctx)).kebeles(subcityId).map(presentKebele)),
 };
