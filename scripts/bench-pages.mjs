@@ -16,6 +16,8 @@
 // DATABASE_URL set → that PostgreSQL database, filled to --listings (default 100,000); else the
 // embedded PGlite in DATA_DIR (./data) at demo size (no fill unless --listings is given).
 // --cpu-prof DIR writes the server's CPU profile there (node --cpu-prof) when it stops.
+// The server inherits the environment: PAGE_CACHE_SECONDS=0 measures every page rendered (the
+// goals must hold so too, issue 24), API_CACHE_SECONDS=0 every answer computed.
 // --log-level sets the server's LOG_LEVEL during the runs (default warn, as `npm run bench`).
 // --runs page (or api) measures only those runs: a profile of the pages alone.
 // --against DIR: another checkout, built (e.g. `git worktree add /tmp/base main && cd /tmp/base &&
@@ -167,7 +169,7 @@ async function main() {
     `\n${describeSetup({ date: new Date().toISOString(), loadBefore, database, counts, connections, duration, warmup, compression: true })}`,
   );
   console.log(
-    `Rounds:      ${rounds}, page and API runs alternated (order swapped each round); server LOG_LEVEL ${values['log-level']}, API_CACHE_SECONDS ${env.API_CACHE_SECONDS ?? '10 (default)'}`,
+    `Rounds:      ${rounds}, page and API runs alternated (order swapped each round); server LOG_LEVEL ${values['log-level']}, API_CACHE_SECONDS ${env.API_CACHE_SECONDS ?? '10 (default)'}, PAGE_CACHE_SECONDS ${env.PAGE_CACHE_SECONDS ?? '10 (default)'}`,
   );
 
   if (values.against) {

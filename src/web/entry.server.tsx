@@ -1,13 +1,16 @@
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { type Messages, registerCatalogue } from './lib/i18n';
 import { NonceContext } from './lib/nonce';
+import { fromCrawler } from './lib/page-variant';
 import { ScriptsAfterPaint } from './lib/scripts-after-paint';
 import { scriptsWaitForTap } from './lib/scripts-on-tap';
 
 export const streamTimeout = 5_000;
+
+/** Read by the server's page cache (src/server/web/page-cache.ts, decision 063). */
+export { pageVariant } from './lib/page-variant';
 
 // The server renders from the whole catalogue, bundled with it; browsers fetch the namespaces a
 // page uses as files (decision 060).
@@ -31,10 +34,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
+    let failed = false;
     // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption = fromCrawler(request) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -49,9 +51,17 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html');
+          const page = loadContext.page;
           const html = new ScriptsAfterPaint(nonce, {
             waitForTap: scriptsWaitForTap(request, routerContext),
             registerWorker: import.meta.env.PROD,
+            // The server keeps whole pages only (decision 063): not one cut short by a visitor who
+            // left, nor one with a part that failed.
+            onWhole: page.keep
+              ? (whole) => {
+                  if (!failed && !request.signal.aborted) page.html = whole;
+                }
+              : undefined,
           });
           html.once('finish', () => {
             clearTimeout(timeoutId);
@@ -60,7 +70,7 @@ export default function handleRequest(
           pipe(html);
           // The HTML goes to the server as the Node stream it is (load-context.ts); the
           // Response carries the status and headers.
-          loadContext.page.body = html;
+          page.body = html;
           resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
@@ -69,6 +79,7 @@ export default function handleRequest(
         onError(error: unknown) {
           // The visitor has gone (or the deadline answered): nothing to report.
           if (request.signal.aborted) return;
+          failed = true;
           responseStatusCode = 500;
           // Errors before the shell reach React Router's own handler, which logs them.
           if (shellRendered) console.error(error);

@@ -24,6 +24,8 @@ async function start(backend: Backend, limits: Record<string, string>) {
     ...limits,
     // The event-loop guard is tested apart (tests/unit/render-gate.test.ts): here the line decides.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Every page of the burst is rendered: a kept page (decision 063) takes no render slot.
+    PAGE_CACHE_SECONDS: '0',
   });
   // The first render loads the page modules: done before the burst.
   const warm = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'user-agent': BROWSER } });

@@ -57,6 +57,14 @@ describe('scripts after the first paint (the HTML stream of every page)', () => 
     expect(await rewrite([...PAGE])).toBe(whole);
   });
 
+  it('hands over the whole page as passed on, once at its end, when asked (the page cache, decision 063)', async () => {
+    const wholes: string[] = [];
+    const sent = await rewrite([PAGE.slice(0, 200), PAGE.slice(200)], 'n0nce', {
+      onWhole: (html) => wholes.push(html),
+    });
+    expect(wholes).toEqual([sent]);
+  });
+
   it('escapes the nonce it writes', async () => {
     const html = await rewrite(['<body></body>'], 'a"b<c');
     expect(html).toContain('<script nonce="a&#34;b&#60;c">');

@@ -127,6 +127,8 @@ export const envSchema = z.object({
   FACEBOOK_ISSUER: url(['http', 'https']).default(OAUTH_DEFAULTS.facebook.issuer),
   DEMO_DATA: bool.optional(),
   API_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
+  // Whole pages of visitors without a session, reused from memory (decision 063); 0 turns it off.
+  PAGE_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(10),
   // The in-memory listing index (decision 024) on or off; off, every list reads the database.
   LISTING_INDEX: bool.default(true),
   // Load shedding of page renders and the request deadline (decision 049).

@@ -86,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     apiCacheMs: e.API_CACHE_SECONDS * 1000,
+    pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     listingIndex: e.LISTING_INDEX,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     publishingLimits: {

@@ -32,6 +32,8 @@ export interface Config {
   demoData: boolean;
   /** How long public listing answers may be reused (0: never). */
   apiCacheMs: number;
+  /** How long a visitor's page (no session) is reused from memory; 0: never (decision 063). */
+  pageCacheMs: number;
   /** Whether anonymous lists may be answered by the in-memory listing index (decision 024). */
   listingIndex: boolean;
   logLevel: Env['LOG_LEVEL'];

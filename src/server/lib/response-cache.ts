@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isInjection } from 'light-my-request';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context';
 
@@ -73,6 +74,9 @@ const cacheable = (request: FastifyRequest) =>
   request.routeOptions.config.publicCache === true &&
   !request.headers.authorization;
 
+/** Marks an in-process answer whose route has work to do each time it is given (see below). */
+export const REPLAY_HEADER = 'x-page-replay';
+
 /** The cache entry a request was answered from, or will fill (read by the compression hook). */
 export const cacheEntries = new WeakMap<FastifyRequest, Entry>();
 
@@ -81,6 +85,13 @@ export const cacheEntries = new WeakMap<FastifyRequest, Entry>();
  * query still gets its 400) and fills it with their 200 answers.
  */
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache) {
+  // A page rendering in this process learns that this answer has work to do each time it is given
+  // (its route's `onCacheHit`), so that a reused copy of the page asks for it again
+  // (web/page-cache.ts). Only in-process: visitors never see the header. Cache on or off.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.onCacheHit && isInjection(request.raw)) reply.header(REPLAY_HEADER, '1');
+    return payload;
+  });
   if (cache.ttlMs <= 0) return;
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;

@@ -9,7 +9,8 @@ import { AppError } from '../lib/errors';
 import { clientGone, sendBusyPage } from '../lib/overload';
 import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
-import { createLoadContext } from './load-context';
+import { createLoadContext, inProcessApi } from './load-context';
+import { type CachedPage, keepable, keptHeaders, pageCache, pageKey } from './page-cache';
 import { sendWebResponse, toWebRequest } from './request';
 import { isRouteData, sendRouteData } from './route-data-etag';
 import { matchedHandles } from './route-handles';
@@ -72,6 +73,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     return { build, handle: createRequestHandler(build, mode) };
   };
   const prodHandler = mode === 'production' ? await handler() : undefined;
+  // Development renders every page: what is edited shows at once.
+  const pages = prodHandler ? pageCache(ctx) : undefined;
 
   // Pages are read, never written: no route has an action (every form sends to the API). A write
   // to a page path is refused before its body is read, whatever its type or length, in the API's
@@ -94,6 +97,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
+      const web = toWebRequest(request, reply);
+      const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
+      // A kept page costs a copy, not a render: it is not counted against the render slots.
+      const kept = key === undefined ? undefined : pages?.get(key);
+      if (kept) return sendKept(request, reply, kept);
       // Admission (decision 049): a fast 503 when renders are backed up, nothing for a client
       // that has gone while it waited; the slot is held until the whole page has been sent.
       // `enter` counts the page as it arrives (synchronously, in the socket's own callback), and
@@ -119,7 +127,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
         return abandon(reply);
       }
       try {
-        return await render(request, reply);
+        return await render(request, reply, web, key);
       } catch (error) {
         release();
         throw error;
@@ -127,7 +135,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     },
   });
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
+  async function render(request: FastifyRequest, reply: FastifyReply, web: Request, key?: string) {
     const { build, handle } = prodHandler ?? (await handler());
     const nonce = createNonce();
     // Development pages carry Vite's inline hot-reload scripts: only framing is refused there.
@@ -137,7 +145,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     );
     const handles = matchedHandles(build, request.url);
     const loadContext = createLoadContext(app, ctx, request, nonce, handles);
-    const response = await handle(toWebRequest(request, reply), loadContext);
+    loadContext.page.keep = key !== undefined;
+    // A change to listings while this page renders makes what it read stale: it is not kept then.
+    const generation = pages?.generation;
+    const response = await handle(web, loadContext);
     // Answered meanwhile by the request's deadline (a 503), or the client has gone.
     if (reply.sent || clientGone(request)) {
       loadContext.page.body?.destroy();
@@ -146,6 +157,35 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     }
     if (isRouteData(request) && response.status === 200 && !response.headers.has('set-cookie'))
       return sendRouteData(request, reply, response);
+    if (pages && key !== undefined && keepable(response)) {
+      reply.header('x-cache', 'miss');
+      // Kept once the whole page has gone out (a visitor who left takes the page with them).
+      reply.raw.once('finish', () => {
+        const html = loadContext.page.html;
+        if (html === undefined || pages.generation !== generation) return;
+        pages.set(key, { headers: keptHeaders(response), html, nonce, replays: loadContext.page.replays });
+      });
+    }
     return sendWebResponse(reply, response, loadContext.page.body);
+  }
+
+  /** A kept page with a nonce of its own, after the work its API answers do each time (views). */
+  async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedPage) {
+    const nonce = createNonce();
+    reply.header('content-security-policy', pageSecurityPolicy(ctx.config, nonce));
+    for (const [name, value] of kept.headers) reply.header(name, value);
+    reply.header('x-cache', 'hit');
+    if (kept.replays.length) {
+      const api = inProcessApi(app, request);
+      // A failure here costs a view, not the visitor's page.
+      await Promise.all(
+        kept.replays.map((path) =>
+          api({ method: 'GET', path }).catch((err: unknown) =>
+            request.log.warn({ err, path }, 'a kept page could not repeat an API call'),
+          ),
+        ),
+      );
+    }
+    return reply.send(kept.html.replaceAll(kept.nonce, nonce));
   }
 });

@@ -20,19 +20,29 @@ export class ScriptsAfterPaint extends Transform {
 
   private readonly starter: string;
   private readonly waitForTap: boolean;
+  /** What was passed on, kept when `onWhole` wants the whole page at the end. */
+  private readonly sent: string[] | undefined;
+  private readonly onWhole: ((html: string) => void) | undefined;
 
   /**
    * `waitForTap`: the scripts start at the visitor's first tap on something that needs them, not
    * after paint (data saver's reading pages, `scripts-on-tap.ts`); `registerWorker` then has the
-   * starter register the service worker the app would have.
+   * starter register the service worker the app would have. `onWhole` receives the whole HTML as
+   * passed on, once it has all passed (the server's page cache keeps it, decision 063).
    */
   constructor(
     private readonly nonce: string,
-    { waitForTap = false, registerWorker = false } = {},
+    {
+      waitForTap = false,
+      registerWorker = false,
+      onWhole,
+    }: { waitForTap?: boolean; registerWorker?: boolean; onWhole?: (html: string) => void } = {},
   ) {
     super();
     this.waitForTap = waitForTap;
     this.starter = waitForTap ? tapStarter(GO, registerWorker) : AFTER_PAINT;
+    this.onWhole = onWhole;
+    this.sent = onWhole ? [] : undefined;
   }
 
   // React writes its HTML in pieces of at most 4 kB, tens per page, and calls `flush()` once it
@@ -48,12 +58,20 @@ export class ScriptsAfterPaint extends Transform {
   flush() {
     const cut = safeEnd(this.pending);
     if (cut === 0) return;
-    this.push(this.rewrite(this.pending.slice(0, cut)));
+    this.push(this.pass(this.pending.slice(0, cut)));
     this.pending = this.pending.slice(cut);
   }
 
   override _flush(done: TransformCallback) {
-    done(null, this.rewrite(this.pending));
+    const last = this.pass(this.pending);
+    if (this.sent) this.onWhole?.(this.sent.join(''));
+    done(null, last);
+  }
+
+  private pass(html: string): string {
+    const rewritten = this.rewrite(html);
+    this.sent?.push(rewritten);
+    return rewritten;
   }
 
   private rewrite(html: string): string {
