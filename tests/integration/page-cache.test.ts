@@ -54,11 +54,14 @@ describe.each(backends())('pages reused for visitors [%s]', (backend) => {
   }, 120_000);
 
   const page = async (path: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${path}`, { headers: { 'user-agent': BROWSER, ...headers } });
+    const res = await fetch(`${base}${path}`, {
+      headers: { 'user-agent': BROWSER, 'accept-encoding': 'br', ...headers },
+    });
     const html = await res.text();
     return {
       status: res.status,
       cache: res.headers.get('x-cache'),
+      encoding: res.headers.get('content-encoding'),
       nonce: nonceOf(res.headers.get('content-security-policy')),
       html,
     };
@@ -68,6 +71,9 @@ describe.each(backends())('pages reused for visitors [%s]', (backend) => {
     const first = await page('/about');
     const again = await page('/about');
     expect([first.cache, again.cache]).toEqual(['miss', 'hit']);
+    // Compressed as the rendered page was (here the client's `br`), in one call.
+    expect(again.encoding).toBe('br');
+    expect(first.encoding).toBe('br');
     expect(first.nonce).toBeTruthy();
     expect(again.nonce).toBeTruthy();
     expect(again.nonce).not.toBe(first.nonce);

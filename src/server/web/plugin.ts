@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
+import { compressWhole, PAGE_BROTLI_QUALITY } from '../lib/compression';
 import { AppError } from '../lib/errors';
 import { clientGone, sendBusyPage } from '../lib/overload';
 import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
@@ -97,11 +98,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const web = toWebRequest(request, reply);
-      const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
-      // A kept page costs a copy, not a render: it is not counted against the render slots.
-      const kept = key === undefined ? undefined : pages?.get(key);
-      if (kept) return sendKept(request, reply, kept);
       // Admission (decision 049): a fast 503 when renders are backed up, nothing for a client
       // that has gone while it waited; the slot is held until the whole page has been sent.
       // `enter` counts the page as it arrives (synchronously, in the socket's own callback), and
@@ -127,6 +123,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
         return abandon(reply);
       }
       try {
+        const web = toWebRequest(request, reply);
+        const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
+        // A kept page passes the same gate: a spike of copies, each a compression, can hold the
+        // event loop too, and the line is what bounds every page's wait.
+        const kept = key === undefined ? undefined : pages?.get(key);
+        if (kept) return await sendKept(request, reply, kept);
         return await render(request, reply, web, key);
       } catch (error) {
         release();
@@ -186,6 +188,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
         ),
       );
     }
-    return reply.send(kept.html.replaceAll(kept.nonce, nonce));
+    const html = kept.html.replaceAll(kept.nonce, nonce);
+    return reply.send(compressWhole(request, reply, html, PAGE_BROTLI_QUALITY));
   }
 });
