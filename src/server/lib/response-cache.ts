@@ -88,9 +88,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   // A page rendering in this process learns that this answer has work to do each time it is given
   // (its route's `onCacheHit`), so that a reused copy of the page asks for it again
   // (web/page-cache.ts). Only in-process: visitors never see the header. Cache on or off.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every API answer and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config.onCacheHit && isInjection(request.raw)) reply.header(REPLAY_HEADER, '1');
-    return payload;
+    done(null, payload);
   });
   if (cache.ttlMs <= 0) return;
   app.addHook('preHandler', async (request, reply) => {
