@@ -107,12 +107,14 @@ describe.each(backends())('SIGTERM under load [%s]', (backend) => {
     const { env, ids, username } = await prepare(backend, dataDir);
     const [viewed, saved] = [ids[0]!, ids[1]!];
     const port = await freePort();
-    // No answer cache: every in-process call of a page reaches the database.
+    // No answer cache and no kept pages (decision 063): every page is rendered, and every
+    // in-process call of a page reaches the database.
     const serverEnv = {
       ...env,
       PORT: String(port),
       RATE_LIMIT_FACTOR: '100',
       API_CACHE_SECONDS: '0',
+      PAGE_CACHE_SECONDS: '0',
       TRUST_PROXY: 'loopback',
     };
     const server = await servers.start(dataDir, serverEnv);
