@@ -1,9 +1,7 @@
 import type { AppContext } from '../../context';
 import type { cities, kebeles, regions, subcities } from '../../db/schema';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { locationsRepository as repo } from './repository';
-
-type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+import { type Row, locationsRepository as repo } from './repository';
 
 export interface Named {
   id: number;

@@ -1,7 +1,6 @@
 import type { City, Kebele, Region, Subcity } from '@shared/schemas/locations';
 import type { cities, kebeles, regions, subcities } from '../../db/schema';
-
-type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+import type { Row } from './repository';
 
 export const presentRegion = (r: Row<typeof regions>): Region => ({
   id: r.id,
