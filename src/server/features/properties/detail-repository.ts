@@ -1,9 +1,10 @@
-import type { ListingType, PropertyType } from '@shared/enums';
-import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, mediaFiles, properties, propertyVideos } from '../../db/schema';
 import type { ImageRow } from '../media';
 import { type ListingRow, listingColumns, selectListings } from './list-repository';
+import { filterConditions, listConditions } from './listing-sql';
+import { type SimilarTo, similarRule } from './similar-rule';
 
 /** One listing with its whole description, whatever its status (the service decides who sees it). */
 export async function selectListingById(db: Db, id: number): Promise<ListingRow | undefined> {
@@ -73,45 +74,26 @@ export function selectVideos(db: Db, propertyId: number, withPending = false): P
     .orderBy(desc(propertyVideos.isPrimary), asc(propertyVideos.position), asc(propertyVideos.id));
 }
 
-export interface SimilarTo {
-  id: number;
-  listingType: ListingType;
-  propertyType: PropertyType;
-  price: number;
-  subcityId: number | null;
-  cityId: number | null;
-}
-
 /**
- * Listings like `p` (DESIGN §4): same listing type and property type, price within ±30 %,
- * nearest first (same sub-city, then same city), newest first. When fewer than `limit` match,
- * the price band and then the property type are dropped, in that order.
+ * The ids of listings like `p` by its rule (`similarRule`, DESIGN §4), from the database: each
+ * step in turn until there are `limit`, nearest first, then newest first (the in-memory index
+ * answers the same rule in `indexedSimilar`).
  */
 export async function selectSimilarIds(db: Db, p: SimilarTo, limit: number): Promise<number[]> {
+  const { steps, near } = similarRule(p);
   const nearFirst = [
-    desc(sql`(${properties.subcityId} is not distinct from ${p.subcityId})`),
-    desc(sql`(${properties.cityId} is not distinct from ${p.cityId})`),
+    // A listing without the place is not near: NULL would sort first in descending order.
+    ...near.map((tier) => desc(sql`coalesce(${filterConditions(tier)}, false)`)),
     desc(properties.createdAt),
     desc(properties.id),
   ];
-  const base = [
-    eq(properties.status, 'available'),
-    ne(properties.id, p.id),
-    eq(properties.listingType, p.listingType),
-  ];
-  const sameType = eq(properties.propertyType, p.propertyType);
-  const band = [
-    gte(properties.price, Math.floor(p.price * 0.7)),
-    lte(properties.price, Math.ceil(p.price * 1.3)),
-  ];
-  const steps = [and(...base, sameType, ...band), and(...base, sameType), and(...base)];
   const found: number[] = [];
-  for (const where of steps) {
+  for (const step of steps) {
     if (found.length >= limit) break;
     const rows = await db
       .select({ id: properties.id })
       .from(properties)
-      .where(found.length ? and(where, notInArray(properties.id, found)) : where)
+      .where(and(listConditions(step, null), notInArray(properties.id, [p.id, ...found])))
       .orderBy(...nearFirst)
       .limit(limit - found.length);
     found.push(...rows.map((r) => r.id));

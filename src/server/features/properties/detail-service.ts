@@ -12,10 +12,10 @@ import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
 import { selectListingDetail } from './detail-query';
 import { selectListingById, selectListingsByIds, selectSimilarIds } from './detail-repository';
+import { indexedSimilar } from './indexed-page';
 import type { ListingRow } from './list-repository';
+import { SIMILAR_COUNT } from './similar-rule';
 import type { ViewCounter } from './view-counter';
-
-const SIMILAR_COUNT = 4;
 
 /** Where a request comes from, for view counting: never stored, only hashed (lib/visitors.ts). */
 export interface Visitor {
@@ -89,24 +89,26 @@ export async function getProperty(
   });
 }
 
-/** `GET /properties/properties/{id}/similar/`: four listings like this one (DESIGN §4). */
+/**
+ * `GET /properties/properties/{id}/similar/`: listings like this one (`similarRule`), from the
+ * in-memory index and kept cards when it can answer, else from the database.
+ */
 export async function similarProperties(ctx: AppContext, id: number, viewer: Viewer | null) {
   const read = ctx.database.read;
   const found = await selectListingById(read, id);
   if (!found || !canSee(found, viewer)) throw notFound('Property not found.');
   const p = found.property;
-  const ids = await selectSimilarIds(
-    read,
-    {
-      id,
-      listingType: p.listingType,
-      propertyType: p.propertyType,
-      price: p.price,
-      subcityId: p.subcityId,
-      cityId: p.cityId,
-    },
-    SIMILAR_COUNT,
-  );
+  const like = {
+    id,
+    listingType: p.listingType,
+    propertyType: p.propertyType,
+    price: p.price,
+    subcityId: p.subcityId,
+    cityId: p.cityId,
+  };
+  const indexed = await indexedSimilar(ctx, like, SIMILAR_COUNT);
+  if (indexed) return indexed;
+  const ids = await selectSimilarIds(read, like, SIMILAR_COUNT);
   const results = await presentListings(ctx, await selectListingsByIds(read, ids));
   return { count: results.length, results };
 }

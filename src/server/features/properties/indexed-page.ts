@@ -1,8 +1,10 @@
+import { DEFAULT_ORDERING } from '@shared/listing-query';
 import {
   type ListPropertiesQuery,
   listPropertiesResponse,
   propertyListItem,
 } from '@shared/schemas/properties';
+import { similarPropertiesResponse } from '@shared/schemas/property-detail';
 import { and, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { properties } from '../../db/schema';
@@ -13,13 +15,15 @@ import { jsonWriter, PreparedJson } from '../../lib/serializer';
 import { selectListingCards } from './card-query';
 import { presentCards } from './cards';
 import { CARD_TTL_MS } from './listing-index/listing-index';
-import type { SnapshotQuery } from './listing-index/snapshot';
+import { type SnapshotQuery, snapshotFilters } from './listing-index/snapshot';
 import { isPublicListing } from './listing-sql';
+import { type SimilarTo, similarRule } from './similar-rule';
 
 // The same writers as the route's serializer: a page written here is byte for byte the page the
 // serializer would write from the same cards (tests/integration/listing-index.test.ts).
 const writeCard = jsonWriter(propertyListItem);
 const writePage = jsonWriter(listPropertiesResponse);
+const writeSimilar = jsonWriter(similarPropertiesResponse);
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');
 
@@ -43,6 +47,13 @@ function cardLoader(ctx: AppContext) {
   });
   return ctx.reads.cardLoader;
 }
+
+/**
+ * Whether the in-memory index may answer: when the public answer cache is on (decisions 024 and
+ * 027; kept cards live as long as its answers) and the index is not switched off (LISTING_INDEX).
+ */
+export const indexAnswers = (ctx: AppContext): boolean =>
+  ctx.config.apiCacheMs > 0 && ctx.config.listingIndex;
 
 /**
  * How long a card is kept. Every change to what it shows is notified (migrations 0007 and 0008)
@@ -100,8 +111,48 @@ export async function indexedPage(
     index.changed();
     return null;
   }
-  const empty = writePage({ count, ...pageLinks(url, q.page, q.page_size, count), results: [] });
-  // `results` is the last field written: its empty array is where the cards go.
+  return withCards(writePage({ count, ...pageLinks(url, q.page, q.page_size, count), results: [] }), cards);
+}
+
+/**
+ * The similar listings of `p` (`similarRule`) from the in-memory index and kept cards, written
+ * as the route's serializer would write them; null when the index cannot answer (then the
+ * database does, `selectSimilarIds`). Each of the rule's steps is searched tier by tier (same
+ * sub-city, same city, any), newest first: the order the database's one statement per step gives.
+ */
+export async function indexedSimilar(
+  ctx: AppContext,
+  p: SimilarTo,
+  limit: number,
+): Promise<PreparedJson | null> {
+  const index = ctx.reads.listings;
+  const snapshot = indexAnswers(ctx) ? index.current() : null;
+  if (!snapshot) return null;
+  const { steps, near } = similarRule(p);
+  const found: number[] = [];
+  const skip = new Set([p.id]);
+  for (const step of steps) {
+    for (const tier of [...near, {}]) {
+      if (found.length >= limit) break;
+      const filters = snapshotFilters({ ...step, ...tier })!;
+      const { ids } = snapshot.page(filters, DEFAULT_ORDERING, 0, limit - found.length + skip.size);
+      for (const id of ids) {
+        if (skip.has(id) || found.length >= limit) continue;
+        found.push(id);
+        skip.add(id);
+      }
+    }
+  }
+  const cards = await cardsOf(ctx, found);
+  if (!cards) {
+    index.changed();
+    return null;
+  }
+  return withCards(writeSimilar({ count: cards.length, results: [] }), cards);
+}
+
+/** A written answer whose last field is an empty `results` array, with `cards` put in it. */
+function withCards(empty: string, cards: Buffer[]): PreparedJson {
   const parts: Buffer[] = [Buffer.from(empty.slice(0, -']}'.length))];
   cards.forEach((card, i) => {
     if (i > 0) parts.push(COMMA);

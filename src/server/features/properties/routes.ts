@@ -4,7 +4,12 @@ import {
   listPropertiesQuery,
   listPropertiesResponse,
 } from '@shared/schemas/properties';
-import { propertyDetail, propertyIdParams, similarPropertiesResponse } from '@shared/schemas/property-detail';
+import {
+  propertyDetail,
+  propertyIdParams,
+  type SimilarPropertiesResponse,
+  similarPropertiesResponse,
+} from '@shared/schemas/property-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -96,6 +101,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       config: { publicCache: true, personal: true },
     },
-    async (req) => similarProperties(ctx, req.params.id, req.viewer),
+    // Similar listings written from kept cards (PreparedJson) pass the serializer as they are.
+    async (req) => (await similarProperties(ctx, req.params.id, req.viewer)) as SimilarPropertiesResponse,
   );
 };
