@@ -29,7 +29,8 @@ function treeRssMb(pid) {
 /** Starts `npm start`'s server and resolves when /api/health answers 200. */
 async function startServer(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  // What `npm start` runs: the shell script execs Node, so the tree stays one process.
+  const child = spawn('sh', [path.join(ROOT, 'scripts/start.sh')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

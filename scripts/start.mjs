@@ -1,4 +1,5 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
+// `npm start` (through scripts/start.sh): build when the build is missing or older than the
+// sources, then run the server.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';

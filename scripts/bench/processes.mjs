@@ -1,12 +1,21 @@
 // The child processes of the bench: the build, the CLI (fill, SQL) and the production server.
 // Every child is tracked so that an error or Ctrl-C stops them all before the bench exits.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../build-lib.mjs';
 
 const children = new Set();
+
+/**
+ * The settings `npm start` gives the server's process before Node starts (scripts/start.sh, the one
+ * place they are written: `: "${NAME:=value}"`), so a bench's server runs as `npm start`'s does.
+ */
+export function startEnv() {
+  const script = readFileSync(path.join(ROOT, 'scripts/start.sh'), 'utf8');
+  return Object.fromEntries([...script.matchAll(/^: "\$\{(\w+):=([^}]*)\}"$/gm)].map((m) => [m[1], m[2]]));
+}
 
 /** Stops a child with SIGTERM (SIGKILL after `graceMs`) and resolves when it has exited. */
 export function stopChild(child, graceMs = 25_000) {
@@ -102,7 +111,15 @@ export async function startServer(
   const child = track(
     spawn(process.execPath, [...nodeArgs, path.join(root, 'build/app/main.mjs')], {
       cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, DEMO_DATA: 'true' },
+      // The environment's own values win, as in scripts/start.sh.
+      env: {
+        ...startEnv(),
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: logLevel,
+        DEMO_DATA: 'true',
+      },
       stdio: ['ignore', log, log],
     }),
   );

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,5 +38,32 @@ describe('the server process', () => {
     await waitFor(third, 'Sefer is ready');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  }, 120_000);
+
+  it("runs as one Node process with the allocator's fixed mmap threshold, unless the operator set one", async () => {
+    /** The server's own environment, read from the system as it started it. */
+    const environ = (pid: number) =>
+      new Map(
+        readFileSync(`/proc/${pid}/environ`, 'utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+      );
+    for (const [given, expected] of [
+      [undefined, '1048576'],
+      ['262144', '262144'],
+    ] as const) {
+      const port = await freePort();
+      const started = start({ PORT: String(port), ...(given ? { MALLOC_MMAP_THRESHOLD_: given } : {}) });
+      await waitFor(started, 'Sefer is ready');
+      const pid = started.child.pid!;
+      // The shell replaced itself with Node (decision 064): no wrapper process stays in the tree.
+      const [program, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(path.basename(program!)).toBe('node');
+      expect(args).toContain('scripts/start.mjs');
+      expect(environ(pid).get('MALLOC_MMAP_THRESHOLD_')).toBe(expected);
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+    }
   }, 120_000);
 });

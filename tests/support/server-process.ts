@@ -41,7 +41,8 @@ export interface Started {
  */
 export function startServer(dataDir: string, env: Record<string, string>): Started {
   const { NODE_ENV: _runner, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // `npm start` is `sh scripts/start.sh`, which execs Node: `child.pid` is the server's.
+  const child = spawn('sh', ['scripts/start.sh'], {
     cwd: ROOT,
     env: {
       ...inherited,
