@@ -50,4 +50,3 @@ export const propertyIdParams = idParams;
 
 /** `GET /properties/properties/{id}/similar/`: up to four listings like this one (DESIGN §4). */
 export const similarPropertiesResponse = listOf(propertyListItem);
-export type SimilarPropertiesResponse = z.infer<typeof similarPropertiesResponse>;

@@ -75,9 +75,10 @@ export function selectVideos(db: Db, propertyId: number, withPending = false): P
 }
 
 /**
- * The ids of listings like `p` by its rule (`similarRule`, DESIGN §4), from the database: each
- * step in turn until there are `limit`, nearest first, then newest first (the in-memory index
- * answers the same rule in `indexedSimilar`).
+ * The ids of listings like `p` by its rule (`similarRule`, DESIGN §4): each step in turn until
+ * there are `limit`, nearest first, then newest first. (Answering it from the in-memory index was
+ * tried: at 100,000 listings its nine bit-set searches cost more CPU than these statements,
+ * docs/benchmarks.md.)
  */
 export async function selectSimilarIds(db: Db, p: SimilarTo, limit: number): Promise<number[]> {
   const { steps, near } = similarRule(p);

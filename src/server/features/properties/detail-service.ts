@@ -12,7 +12,6 @@ import { presentListings } from './cards';
 import { presentDetail } from './detail-presenter';
 import { selectListingDetail } from './detail-query';
 import { selectListingById, selectListingsByIds, selectSimilarIds } from './detail-repository';
-import { indexedSimilar } from './indexed-page';
 import type { ListingRow } from './list-repository';
 import { SIMILAR_COUNT } from './similar-rule';
 import type { ViewCounter } from './view-counter';
@@ -89,10 +88,7 @@ export async function getProperty(
   });
 }
 
-/**
- * `GET /properties/properties/{id}/similar/`: listings like this one (`similarRule`), from the
- * in-memory index and kept cards when it can answer, else from the database.
- */
+/** `GET /properties/properties/{id}/similar/`: listings like this one (`similarRule`, DESIGN §4). */
 export async function similarProperties(ctx: AppContext, id: number, viewer: Viewer | null) {
   const read = ctx.database.read;
   const found = await selectListingById(read, id);
@@ -106,8 +102,6 @@ export async function similarProperties(ctx: AppContext, id: number, viewer: Vie
     subcityId: p.subcityId,
     cityId: p.cityId,
   };
-  const indexed = await indexedSimilar(ctx, like, SIMILAR_COUNT);
-  if (indexed) return indexed;
   const ids = await selectSimilarIds(read, like, SIMILAR_COUNT);
   const results = await presentListings(ctx, await selectListingsByIds(read, ids));
   return { count: results.length, results };

@@ -1,10 +1,8 @@
-import { DEFAULT_ORDERING } from '@shared/listing-query';
 import {
   type ListPropertiesQuery,
   listPropertiesResponse,
   propertyListItem,
 } from '@shared/schemas/properties';
-import { similarPropertiesResponse } from '@shared/schemas/property-detail';
 import { and, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { properties } from '../../db/schema';
@@ -15,15 +13,13 @@ import { jsonWriter, PreparedJson } from '../../lib/serializer';
 import { selectListingCards } from './card-query';
 import { presentCards } from './cards';
 import { CARD_TTL_MS } from './listing-index/listing-index';
-import { type SnapshotQuery, snapshotFilters } from './listing-index/snapshot';
+import type { SnapshotQuery } from './listing-index/snapshot';
 import { isPublicListing } from './listing-sql';
-import { type SimilarTo, similarRule } from './similar-rule';
 
 // The same writers as the route's serializer: a page written here is byte for byte the page the
 // serializer would write from the same cards (tests/integration/listing-index.test.ts).
 const writeCard = jsonWriter(propertyListItem);
 const writePage = jsonWriter(listPropertiesResponse);
-const writeSimilar = jsonWriter(similarPropertiesResponse);
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');
 
@@ -112,43 +108,6 @@ export async function indexedPage(
     return null;
   }
   return withCards(writePage({ count, ...pageLinks(url, q.page, q.page_size, count), results: [] }), cards);
-}
-
-/**
- * The similar listings of `p` (`similarRule`) from the in-memory index and kept cards, written
- * as the route's serializer would write them; null when the index cannot answer (then the
- * database does, `selectSimilarIds`). Each of the rule's steps is searched tier by tier (same
- * sub-city, same city, any), newest first: the order the database's one statement per step gives.
- */
-export async function indexedSimilar(
-  ctx: AppContext,
-  p: SimilarTo,
-  limit: number,
-): Promise<PreparedJson | null> {
-  const index = ctx.reads.listings;
-  const snapshot = indexAnswers(ctx) ? index.current() : null;
-  if (!snapshot) return null;
-  const { steps, near } = similarRule(p);
-  const found: number[] = [];
-  const skip = new Set([p.id]);
-  for (const step of steps) {
-    for (const tier of [...near, {}]) {
-      if (found.length >= limit) break;
-      const filters = snapshotFilters({ ...step, ...tier })!;
-      const { ids } = snapshot.page(filters, DEFAULT_ORDERING, 0, limit - found.length + skip.size);
-      for (const id of ids) {
-        if (skip.has(id) || found.length >= limit) continue;
-        found.push(id);
-        skip.add(id);
-      }
-    }
-  }
-  const cards = await cardsOf(ctx, found);
-  if (!cards) {
-    index.changed();
-    return null;
-  }
-  return withCards(writeSimilar({ count: cards.length, results: [] }), cards);
 }
 
 /** A written answer whose last field is an empty `results` array, with `cards` put in it. */

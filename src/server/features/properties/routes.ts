@@ -4,12 +4,7 @@ import {
   listPropertiesQuery,
   listPropertiesResponse,
 } from '@shared/schemas/properties';
-import {
-  propertyDetail,
-  propertyIdParams,
-  type SimilarPropertiesResponse,
-  similarPropertiesResponse,
-} from '@shared/schemas/property-detail';
+import { propertyDetail, propertyIdParams, similarPropertiesResponse } from '@shared/schemas/property-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -101,7 +96,6 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       config: { publicCache: true, personal: true },
     },
-    // Similar listings written from kept cards (PreparedJson) pass the serializer as they are.
-    async (req) => (await similarProperties(ctx, req.params.id, req.viewer)) as SimilarPropertiesResponse,
+    async (req) => similarProperties(ctx, req.params.id, req.viewer),
   );
 };

@@ -18,8 +18,8 @@ export interface SimilarTo {
 }
 
 /**
- * Similar listings (DESIGN §4), declared once as listing searches, so the in-memory index and the
- * database answer the same rule (`indexedSimilar`, `selectSimilarIds`):
+ * Similar listings (DESIGN §4), declared as listing searches, so their conditions come from the
+ * listing declaration like every other search's (`selectSimilarIds`):
  * - `steps`, tried in order until there are enough: same listing type and property type with the
  *   price within ±30 %; then without the price band; then without the property type. Each step is
  *   a public search (no `status`: on the market now).
