@@ -45,13 +45,6 @@ function cardLoader(ctx: AppContext) {
 }
 
 /**
- * Whether the in-memory index may answer: when the public answer cache is on (decisions 024 and
- * 027; kept cards live as long as its answers) and the index is not switched off (LISTING_INDEX).
- */
-export const indexAnswers = (ctx: AppContext): boolean =>
-  ctx.config.apiCacheMs > 0 && ctx.config.listingIndex;
-
-/**
  * How long a card is kept. Every change to what it shows is notified (migrations 0007 and 0008)
  * and forgets it; a replica, though, may still answer the old row for a moment after the
  * notification, so cards read from one live only the answer cache's lifetime.
@@ -107,11 +100,8 @@ export async function indexedPage(
     index.changed();
     return null;
   }
-  return withCards(writePage({ count, ...pageLinks(url, q.page, q.page_size, count), results: [] }), cards);
-}
-
-/** A written answer whose last field is an empty `results` array, with `cards` put in it. */
-function withCards(empty: string, cards: Buffer[]): PreparedJson {
+  const empty = writePage({ count, ...pageLinks(url, q.page, q.page_size, count), results: [] });
+  // `results` is the last field written: its empty array is where the cards go.
   const parts: Buffer[] = [Buffer.from(empty.slice(0, -']}'.length))];
   cards.forEach((card, i) => {
     if (i > 0) parts.push(COMMA);

@@ -13,7 +13,7 @@ import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { Viewer } from '../../lib/viewer';
 import { selectListingCards, selectSearchCards } from './card-query';
 import { presentCards } from './cards';
-import { indexAnswers, indexedPage } from './indexed-page';
+import { indexedPage } from './indexed-page';
 import { countListings } from './list-repository';
 import { snapshotFilters } from './listing-index/snapshot';
 import { listConditions } from './listing-sql';
@@ -73,7 +73,7 @@ async function searchPage(
   // The in-memory index answers what the public answer cache may answer: anonymous visitors'
   // searches, with or without words, when the cache is on (decisions 024 and 027) and the index is
   // not switched off (LISTING_INDEX). Owners and staff always read the database.
-  const indexOn = !viewer && indexAnswers(ctx);
+  const indexOn = !viewer && ctx.config.apiCacheMs > 0 && ctx.config.listingIndex;
   const filters = indexOn ? snapshotFilters(q) : null;
   const indexed = filters && (await indexedPage(ctx, q, filters, url));
   if (indexed) return indexed;
