@@ -1,13 +1,14 @@
-import type { Request, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bearer, fillListing, newAccount, photo, signInAs } from './publishing-support';
 
 /**
  * The add-property form sends its photos resumably (decision 052): the photo goes to
- * `/api/uploads/` with the tus protocol, the form names it. A page reloaded in the middle of the
- * upload, with the same photo chosen again, goes on with the same upload instead of a new one.
+ * `/api/uploads/` with the tus protocol, the form names it. A phone that loses its connection in
+ * the middle of the upload and whose tab is then closed finds the same upload again when the form
+ * is opened anew and the same photo chosen: it goes on with it instead of starting a new one.
  */
-test('a photo sent through the form resumes its upload after a reload and publishes the listing', async ({
+test('a photo sent through the form resumes its upload in a new tab after the connection dropped', async ({
   page,
   context,
   baseURL,
@@ -16,18 +17,23 @@ test('a photo sent through the form resumes its upload after a reload and publis
   await signInAs(context, baseURL!, owner);
   const picture = await photo('terrace.jpg', '#5e35b1');
   const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/uploads/') || r.url().endsWith('/api/properties/properties/')) seen.push(r);
-  });
-  // The connection drops whenever the photo's bytes are sent (the page retries, in vain).
-  let patching!: () => void;
-  const patched = new Promise<void>((resolve) => {
-    patching = resolve;
+  const watch = (tab: Page) =>
+    tab.on('request', (r) => {
+      if (r.url().includes('/api/uploads/') || r.url().endsWith('/api/properties/properties/')) seen.push(r);
+    });
+  watch(page);
+  // The connection drops just as the photo's bytes would leave, and stays down: the page's retries
+  // fail in the browser, so none of the photo reaches the server before the tab is closed. (Only
+  // aborting the requests, and reloading while the page retried, once let a retry through.)
+  let dropping!: () => void;
+  const dropped = new Promise<void>((resolve) => {
+    dropping = resolve;
   });
   await page.route('**/api/uploads/*', async (route: Route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
-    await route.abort('connectionreset');
-    patching();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+    dropping();
   });
 
   await page.goto('/add-property');
@@ -37,23 +43,26 @@ test('a photo sent through the form resumes its upload after a reload and publis
   await page.getByRole('button', { name: 'Publish listing' }).click();
   // The same progress bar as ever, while the photo is on its way.
   await expect(page.getByRole('progressbar', { name: 'Upload of the listing' })).toBeVisible();
-  await patched;
+  await dropped;
   const created = seen.find((r) => r.method() === 'POST' && r.url().includes('/api/uploads/'));
   expect(created).toBeDefined();
   const location = (await (await created!.response())!.headerValue('location'))!;
   expect(location).toMatch(/^\/api\/uploads\/u\d+-[0-9a-f]{32}$/);
 
-  // Reloaded: the form is empty again (the leave guard asks first, and is told to go).
-  page.once('dialog', (dialog) => dialog.accept());
-  await page.reload();
+  // The tab is closed while the page still retries; the connection comes back; a new tab.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.close();
+  await context.setOffline(false);
+  const tab = await context.newPage();
+  watch(tab);
   seen.length = 0;
-  await fillListing(page, title);
-  await page.locator('input[type=file][accept="image/*"]').setInputFiles(picture);
-  const publishing = page.waitForRequest(
+  await tab.goto('/add-property');
+  await fillListing(tab, title);
+  await tab.locator('input[type=file][accept="image/*"]').setInputFiles(picture);
+  const publishing = tab.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/api/properties/properties/'),
   );
-  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await tab.getByRole('button', { name: 'Publish listing' }).click();
   const form = await publishing;
 
   // The upload found again by its fingerprint: asked where it stood, then finished; no new one.
@@ -66,16 +75,16 @@ test('a photo sent through the form resumes its upload after a reload and publis
   expect(body).not.toContain('filename=');
   expect(body.length).toBeLessThan(picture.buffer.length);
 
-  await expect(page).toHaveURL(/\/my-properties$/);
-  const card = page.getByRole('article', { name: title });
+  await expect(tab).toHaveURL(/\/my-properties$/);
+  const card = tab.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   const id = Number(
     (await card.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!.split('/')[2],
   );
-  const answer = await page.request.get(`/api/properties/properties/${id}/`, { headers: bearer(owner) });
+  const answer = await tab.request.get(`/api/properties/properties/${id}/`, { headers: bearer(owner) });
   expect(((await answer.json()) as { images: unknown[] }).images).toHaveLength(1);
   // Saved: the page no longer keeps the upload's address for resuming.
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::')))).toEqual(
+  expect(await tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::')))).toEqual(
     [],
   );
 });
