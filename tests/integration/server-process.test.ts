@@ -12,6 +12,9 @@ beforeAll(ensureBuild, 180_000);
 
 const start = (env: Record<string, string>) => startServer(dataDir, env);
 
+/** What `npm start` gives Node when the operator gives nothing (scripts/start.sh). */
+const HEAP_OPTION = '--max-old-space-size=1024';
+
 describe('the server process', () => {
   it('refuses a bad configuration with a message naming the variable', async () => {
     const started = start({ PORT: 'eighty' });
@@ -40,7 +43,7 @@ describe('the server process', () => {
     expect(await third.exited).toBe(0);
   }, 120_000);
 
-  it("runs as one Node process with the allocator's fixed mmap threshold, unless the operator set one", async () => {
+  it("runs as one Node process with npm start's memory settings, unless the operator set their own", async () => {
     /** The server's own environment, read from the system as it started it. */
     const environ = (pid: number) =>
       new Map(
@@ -49,19 +52,30 @@ describe('the server process', () => {
           .filter(Boolean)
           .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
       );
-    for (const [given, expected] of [
-      [undefined, '1048576'],
-      ['262144', '262144'],
-    ] as const) {
+    const cases: Array<{ given: Record<string, string>; expected: Record<string, string> }> = [
+      // Nothing set (an empty NODE_OPTIONS counts as unset): the allocator's threshold (decision
+      // 064) and V8's old-generation limit (decision 065).
+      {
+        given: { NODE_OPTIONS: '' },
+        expected: { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: HEAP_OPTION },
+      },
+      // The operator's own values, as they gave them.
+      {
+        given: { MALLOC_MMAP_THRESHOLD_: '262144', NODE_OPTIONS: '--max-old-space-size=3072' },
+        expected: { MALLOC_MMAP_THRESHOLD_: '262144', NODE_OPTIONS: '--max-old-space-size=3072' },
+      },
+    ];
+    for (const { given, expected } of cases) {
       const port = await freePort();
-      const started = start({ PORT: String(port), ...(given ? { MALLOC_MMAP_THRESHOLD_: given } : {}) });
+      const started = start({ PORT: String(port), ...given });
       await waitFor(started, 'Sefer is ready');
       const pid = started.child.pid!;
       // The shell replaced itself with Node (decision 064): no wrapper process stays in the tree.
       const [program, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       expect(path.basename(program!)).toBe('node');
       expect(args).toContain('scripts/start.mjs');
-      expect(environ(pid).get('MALLOC_MMAP_THRESHOLD_')).toBe(expected);
+      const env = environ(pid);
+      for (const [name, value] of Object.entries(expected)) expect(env.get(name)).toBe(value);
       started.child.kill('SIGTERM');
       expect(await started.exited).toBe(0);
     }
