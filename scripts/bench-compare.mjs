@@ -51,7 +51,7 @@ if (values.help || (values.variant ?? []).length < 2) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
+      .filter((_line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
       .join('\n'),
   );
   process.exit(values.help ? 0 : 2);

@@ -65,7 +65,7 @@ if (values.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
+      .filter((_line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
       .join('\n'),
   );
   process.exit(0);

@@ -42,9 +42,7 @@ export function translateIssue(issue: Issue, t: TFunction): string {
       // A select left at its empty choice ("Choose…") asks for a value, it is not a wrong one.
       return missing(issue.input) ? t('validation.required') : t('validation.invalid');
     case 'custom':
-      return issue.message && issue.message.startsWith('validation.')
-        ? t(issue.message)
-        : t('validation.invalid');
+      return issue.message?.startsWith('validation.') ? t(issue.message) : t('validation.invalid');
     default:
       return t('validation.invalid');
   }
@@ -135,6 +133,6 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** A same-site path to go back to after signing in; anything else (other sites) becomes '/'. */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
   return target;
 }
