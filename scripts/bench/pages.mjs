@@ -3,6 +3,7 @@
 // server's CPU time, and the bytes of a first visit.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { drain, mixedListScenario } from './http.mjs';
 import { summarize } from './stats.mjs';
@@ -221,29 +222,73 @@ export async function htmlBytes(base, s) {
 }
 
 /**
- * A spike: `path` asked at `rate` pages/s (4× what the server sustained) over `connections`
- * kept-alive connections, while a probe asks `/api/health/live` every 100 ms on a connection of
- * its own. Returns how pages were answered (200 / 503 / errors and timeouts, latencies of each)
- * and how fast liveness answered meanwhile.
+ * A load balancer's liveness probe: `/api/health/live` every 100 ms on a kept-alive connection of
+ * its own, from a thread of its own. The bench's own event loop is busy with the spike's thousands
+ * of answers a second, and a probe timed there measured that loop as much as the server (a
+ * balancer probes from another machine). `stop()` resolves with the latencies in ms.
  */
-export async function spikeRun(base, { path, rate, connections, duration }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const live = [];
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const t0 = performance.now();
-      await new Promise((resolve) => {
-        const req = http.get(`${base}/api/health/live`, { agent }, (res) => {
+function probeLiveness(base) {
+  const worker = new Worker(
+    `
+    const http = require('node:http');
+    const { parentPort, workerData } = require('node:worker_threads');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const live = [];
+    let probing = true;
+    parentPort.once('message', () => { probing = false; });
+    const ask = () =>
+      new Promise((resolve) => {
+        const req = http.get(workerData + '/api/health/live', { agent }, (res) => {
           res.resume();
           res.on('end', resolve);
         });
         req.on('error', resolve);
       });
-      live.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+    (async () => {
+      // The connection is made before the spike, as a balancer's is: a new one would wait in
+      // the kernel's queue behind the spike's own.
+      await ask();
+      parentPort.postMessage('connected');
+      while (probing) {
+        const t0 = performance.now();
+        await ask();
+        live.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      agent.destroy();
+      parentPort.postMessage(live);
+    })();
+    `,
+    { eval: true, workerData: base },
+  );
+  const message = () =>
+    new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  const connected = message();
+  const done = connected.then(message);
+  return {
+    /** Resolves once the probe's connection is made and answered. */
+    connected,
+    stop: async () => {
+      worker.postMessage('stop');
+      const live = await done;
+      await worker.terminate();
+      return live;
+    },
+  };
+}
+
+/**
+ * A spike: `path` asked at `rate` pages/s (4× what the server sustained) over `connections`
+ * kept-alive connections, while a probe asks `/api/health/live` every 100 ms (`probeLiveness`).
+ * Returns how pages were answered (200 / 503 / errors and timeouts, latencies of each) and how
+ * fast liveness answered meanwhile.
+ */
+export async function spikeRun(base, { path, rate, connections, duration }) {
+  const probe = probeLiveness(base);
+  await probe.connected;
   const byStatus = new Map();
   let errors = 0;
   const result = await new Promise((resolve, reject) => {
@@ -267,9 +312,7 @@ export async function spikeRun(base, { path, rate, connections, duration }) {
       errors++;
     });
   });
-  probing = false;
-  await probe;
-  agent.destroy();
+  const live = await probe.stop();
   await drain(base);
   const ready = await fetch(`${base}/api/health/ready`).then((r) => r.json());
   return {
