@@ -14,9 +14,10 @@
 export MALLOC_MMAP_THRESHOLD_
 # V8 lets its old generation grow up to 4 times what survived the last full collection when its
 # heap limit is the machine's default (~4 GB on a 24 GB host), and between 1.3 and 2 times under a
-# smaller limit: 1 GB holds the server's live heap several times over (~110-170 MB at demo size)
-# and keeps the peak under page load ~250 MB lower, for the same CPU (decision 065). An operator
-# who sets NODE_OPTIONS sets Node's options, this one included.
+# smaller limit: 1 GB holds the server's live heap several times over (60-210 MB, demo data to
+# 100,000 listings) and keeps the page bench's peak ~250 MB lower; it costs ~10 % more CPU per
+# page rendered without the page cache, none measurable with it (decision 065). An operator who
+# sets NODE_OPTIONS sets Node's options, this one included.
 : "${NODE_OPTIONS:=--max-old-space-size=1024}"
 export NODE_OPTIONS
 exec node "$(dirname "$0")/start.mjs" "$@"
