@@ -61,7 +61,7 @@ describe('page policy', () => {
   };
 
   it('runs only our scripts and the inline ones carrying the nonce', () => {
-    const policy = pageSecurityPolicy(config, 'abc123');
+    const policy = pageSecurityPolicy(config, { nonce: 'abc123' });
     expect(policy).toContain("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -69,33 +69,40 @@ describe('page policy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
+  it("allows a kept page's inline scripts by their hashes, and nothing else inline", () => {
+    const policy = pageSecurityPolicy(config, { hashes: ['sha256-AAA=', 'sha256-BBB='] });
+    expect(policy).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(policy).not.toContain('nonce');
+    expect(pageSecurityPolicy(config, { hashes: [] })).toContain("script-src 'self';");
+  });
+
   it('lets map tiles load from the tile server, subdomains included', () => {
-    expect(pageSecurityPolicy(config, 'n')).toContain(
+    expect(pageSecurityPolicy(config, { nonce: 'n' })).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",
     );
     const sub = pageSecurityPolicy(
       { ...config, mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' },
-      'n',
+      { nonce: 'n' },
     );
     expect(sub).toContain('https://*.tile.example.org');
-    const local = pageSecurityPolicy({ ...config, mapTileUrl: '/tiles/{z}/{x}/{y}.png' }, 'n');
+    const local = pageSecurityPolicy({ ...config, mapTileUrl: '/tiles/{z}/{x}/{y}.png' }, { nonce: 'n' });
     expect(local).toMatch(/img-src 'self' data: blob:;/);
   });
 
   it('lets photos and videos load from the media CDN (S3_PUBLIC_URL)', () => {
     const policy = pageSecurityPolicy(
       { ...config, s3: { bucket: 'media', region: 'auto', publicUrl: 'https://cdn.sefer.et/media' } },
-      'n',
+      { nonce: 'n' },
     );
     expect(policy).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org https://cdn.sefer.et;",
     );
     expect(policy).toContain("media-src 'self' blob: https://cdn.sefer.et;");
-    expect(pageSecurityPolicy(config, 'n')).toContain("media-src 'self' blob:;");
+    expect(pageSecurityPolicy(config, { nonce: 'n' })).toContain("media-src 'self' blob:;");
   });
 
   it('upgrades insecure requests when the site is served over HTTPS', () => {
-    expect(pageSecurityPolicy({ ...config, publicUrl: 'https://sefer.et' }, 'n')).toContain(
+    expect(pageSecurityPolicy({ ...config, publicUrl: 'https://sefer.et' }, { nonce: 'n' })).toContain(
       'upgrade-insecure-requests',
     );
   });

@@ -44,21 +44,31 @@ const OWN_POLICIES: Record<string, string> = {
 export const createNonce = () => randomBytes(18).toString('base64');
 
 /**
- * The policy of a server-rendered page. Scripts: our own files, and the inline ones that carry
- * the nonce (React Router's hydration data and module loader). Styles may be inline: the markup
- * carries style attributes (placeholders, sizes) and Leaflet positions its layers with them.
+ * What lets a page's inline scripts run: the nonce a render wrote on them, or, for a page kept and
+ * sent again to other visitors (decision 066), the hashes of their texts. Either way no inline
+ * script runs but the ones this page's render wrote.
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The policy of a server-rendered page. Scripts: our own files, and the inline ones the render
+ * wrote (React Router's hydration data and module loader, the starter of decision 019), allowed
+ * by nonce or by hash. Styles may be inline: the markup carries style attributes (placeholders,
+ * sizes) and Leaflet positions its layers with them.
  * Images may come from the tile server; `blob:` is for previews of files being uploaded. Photos
  * and videos may come from S3_PUBLIC_URL (a CDN before the media bucket, decision 045).
  */
 export function pageSecurityPolicy(
   config: Pick<Config, 'mapTileUrl' | 'publicUrl'> & Partial<Pick<Config, 's3'>>,
-  nonce: string,
+  scripts: InlineScripts,
 ): string {
   const tiles = tileOrigin(config.mapTileUrl);
   const media = config.s3?.publicUrl ? ` ${new URL(config.s3.publicUrl).origin}` : '';
+  const inline =
+    'nonce' in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.map((hash) => `'${hash}'`).join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}${media}`,
     `media-src 'self' blob:${media}`,

@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
 import { isRouteData } from './route-data-etag';
 
-/** A page as it was sent, to be sent again with a new nonce. */
+/** A page as it was rendered, to be sent again as it is to other visitors (decision 066). */
 export interface CachedPage {
   /** The response's headers but its cookies (none: such pages are not kept) and its policy. */
   headers: Array<[string, string]>;
+  /** The HTML without the render's nonce: its inline scripts run by their hashes. */
   html: string;
-  /** The script nonce written in `html`, replaced by each answer's own. */
-  nonce: string;
+  /** `sha256-…` of each inline script of `html`, for the copies' Content-Security-Policy. */
+  scriptHashes: string[];
+  /** `html` compressed, per encoding, made by the first answer that asks for it. */
+  encoded: Map<string, Buffer>;
   /** Paths of the API calls whose work a reused page must still do (counting a listing's view). */
   replays: string[];
 }
@@ -75,6 +79,27 @@ export function pageKey(build: ServerBuild, request: FastifyRequest, web: Reques
   const variantOf = (build.entry.module as { pageVariant?: VariantOf }).pageVariant;
   const variant = variantOf?.(web);
   return variant === null || variant === undefined ? undefined : `${request.url}\n${variant}`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Scripts that are data, never run (structured data for search engines): no hash needed. */
+const DATA_SCRIPT = /\btype="application\/(?:ld\+)?json"/;
+
+/**
+ * A rendered page as its copies are sent (decision 066): the same bytes for every visitor, so
+ * that they are compressed once, not once per answer. The nonce the render wrote goes (its own
+ * answer has been sent; a copy's policy names none), and every inline script that may run is
+ * allowed by the hash of its text instead. That includes the held-back module script of decision
+ * 019 (`text/x-after-paint`), which the starter turns into a module script with the same text.
+ */
+export function keptCopy(html: string, nonce: string): Pick<CachedPage, 'html' | 'scriptHashes'> {
+  const bare = html.replaceAll(` nonce="${nonce}"`, '');
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of bare.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes!) || DATA_SCRIPT.test(attributes!)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(text!).digest('base64')}`);
+  }
+  return { html: bare, scriptHashes: [...hashes] };
 }
 
 /** Whether a rendered page may be kept: a whole page, the same for everybody. */

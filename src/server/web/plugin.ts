@@ -11,7 +11,7 @@ import { clientGone, sendBusyPage } from '../lib/overload';
 import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext, inProcessApi } from './load-context';
-import { type CachedPage, keepable, keptHeaders, pageCache, pageKey } from './page-cache';
+import { type CachedPage, keepable, keptCopy, keptHeaders, pageCache, pageKey } from './page-cache';
 import { sendWebResponse, toWebRequest } from './request';
 import { isRouteData, sendRouteData } from './route-data-etag';
 import { matchedHandles } from './route-handles';
@@ -143,7 +143,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     // Development pages carry Vite's inline hot-reload scripts: only framing is refused there.
     reply.header(
       'content-security-policy',
-      mode === 'production' ? pageSecurityPolicy(ctx.config, nonce) : "frame-ancestors 'none'",
+      mode === 'production' ? pageSecurityPolicy(ctx.config, { nonce }) : "frame-ancestors 'none'",
     );
     const handles = matchedHandles(build, request.url);
     const loadContext = createLoadContext(app, ctx, request, nonce, handles);
@@ -165,16 +165,20 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
       reply.raw.once('finish', () => {
         const html = loadContext.page.html;
         if (html === undefined || pages.generation !== generation) return;
-        pages.set(key, { headers: keptHeaders(response), html, nonce, replays: loadContext.page.replays });
+        pages.set(key, {
+          ...keptCopy(html, nonce),
+          headers: keptHeaders(response),
+          encoded: new Map(),
+          replays: loadContext.page.replays,
+        });
       });
     }
     return sendWebResponse(reply, response, loadContext.page.body);
   }
 
-  /** A kept page with a nonce of its own, after the work its API answers do each time (views). */
+  /** A kept page as it was kept, after the work its API answers do each time (views). */
   async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedPage) {
-    const nonce = createNonce();
-    reply.header('content-security-policy', pageSecurityPolicy(ctx.config, nonce));
+    reply.header('content-security-policy', pageSecurityPolicy(ctx.config, { hashes: kept.scriptHashes }));
     for (const [name, value] of kept.headers) reply.header(name, value);
     reply.header('x-cache', 'hit');
     if (kept.replays.length) {
@@ -188,7 +192,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
         ),
       );
     }
-    const html = kept.html.replaceAll(kept.nonce, nonce);
-    return reply.send(compressWhole(request, reply, html, PAGE_BROTLI_QUALITY));
+    return reply.send(compressWhole(request, reply, kept.html, PAGE_BROTLI_QUALITY, kept.encoded));
   }
 });
