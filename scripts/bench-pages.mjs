@@ -301,7 +301,7 @@ async function main() {
       );
     console.log(`  errors ${spike.errors}, timeouts ${spike.timeouts}`);
     console.log(
-      `  /api/health/live meanwhile: ${spike.live.count} probes, p50 ${f1(spike.live.p50)} ms, p99 ${f1(spike.live.p99)} ms, max ${f1(spike.live.max)} ms (goal p99 ≤ 250 ms)`,
+      `  /api/health/live meanwhile: ${spike.live.count} probes, p50 ${f1(spike.live.p50)} ms, p99 ${f1(spike.live.p99)} ms, max ${f1(spike.live.max)} ms (goal p99 ≤ 250 ms); slowest ${spike.live.slowest.map(([ms, at]) => `${f1(ms)} ms at ${f1(at / 1000)} s`).join(', ')}`,
     );
     console.log(`  page gate since start: ${JSON.stringify(spike.gate)}`);
   }

@@ -249,10 +249,12 @@ function probeLiveness(base) {
       // the kernel's queue behind the spike's own.
       await ask();
       parentPort.postMessage('connected');
+      const start = performance.now();
       while (probing) {
         const t0 = performance.now();
         await ask();
-        live.push(performance.now() - t0);
+        // How long, and when in the spike (a cold process's first seconds are not its last).
+        live.push([performance.now() - t0, t0 - start]);
         await new Promise((r) => setTimeout(r, 100));
       }
       agent.destroy();
@@ -312,7 +314,9 @@ export async function spikeRun(base, { path, rate, connections, duration }) {
       errors++;
     });
   });
-  const live = await probe.stop();
+  const probes = await probe.stop();
+  const live = probes.map(([ms]) => ms);
+  const slowest = probes.sort((a, b) => b[0] - a[0]).slice(0, 3);
   await drain(base);
   const ready = await fetch(`${base}/api/health/ready`).then((r) => r.json());
   return {
@@ -325,7 +329,7 @@ export async function spikeRun(base, { path, rate, connections, duration }) {
     })),
     errors,
     timeouts: result.timeouts ?? 0,
-    live: { ...summarize(live), max: Math.max(...live) },
+    live: { ...summarize(live), max: Math.max(...live), slowest },
     gate: ready.pages,
   };
 }
