@@ -94,9 +94,21 @@ export function freePort() {
   });
 }
 
+/** Ready for traffic; a build older than readiness (decision 049): its database answers. */
+async function isReady(port) {
+  const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
+  if (ready?.status !== 404) return ready?.ok ?? false;
+  return fetch(`http://127.0.0.1:${port}/api/health/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
 /**
- * Starts the production server and resolves once `/api/health/` answers 200. Its output goes to
- * `logPath`: a load test ends runs with requests in flight, which the server logs as errors.
+ * Starts the production server and resolves once `/api/health/ready` answers 200, as a load
+ * balancer would send it traffic: listening and its first pages rendered (decision 067); a build
+ * older than readiness (decision 049) once `/api/health/` does. Its output goes to `logPath`: a
+ * load test ends runs with requests in flight, which the server logs as errors.
  * `nodeArgs` go to the server's Node.js (e.g. `--trace-gc`, which NODE_OPTIONS refuses);
  * `logLevel` is the server's LOG_LEVEL (warnings only unless asked: request logs cost CPU);
  * `root` another checkout whose build to start (`bench:pages --against`, `bench:compare`).
@@ -127,14 +139,11 @@ export async function startServer(
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start (code ${child.exitCode}).`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok = await isReady(port);
     if (ok) return child;
     if (Date.now() - started > timeoutMs) {
       await stopChild(child);
-      throw new Error(`The server did not answer /api/health/ within ${timeoutMs / 1000} s.`);
+      throw new Error(`The server was not ready (/api/health/ready) within ${timeoutMs / 1000} s.`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -43,6 +43,7 @@ import { serializerCompiler } from './lib/serializer';
 import { resumableRoutes } from './media/resumable-routes';
 import { mediaRoutes } from './media/routes';
 import { type WebOptions, webPlugin } from './web/plugin';
+import { registerWarmUpState } from './web/warm-up';
 
 export interface BuildAppOptions {
   /** The server-rendered web app; tests of the API leave it out. */
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerRequestLog(app, ctx.config.requestLog);
   // Before the routes: the page gate and the deadline (decision 049).
   await registerOverload(app, ctx.config.overload);
+  registerWarmUpState(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -13,6 +13,7 @@ import { startAlertWorker } from './features/alerts/worker';
 import { scheduleFreshness } from './features/freshness/job';
 import { logSweep, ORPHAN_MIN_AGE_MS, scheduleOrphanSweeps, sweepOrphanMedia } from './media/orphans';
 import { scheduleResumableSweeps } from './media/resumable-routes';
+import { warmUp } from './web/warm-up';
 
 /** Starts Sefer: config, database, demo data on first start, HTTP server, graceful shutdown. */
 async function main() {
@@ -77,6 +78,8 @@ async function main() {
     { ready_ms: Math.round(performance.now() - started), database: ctx.database.kind },
     `Sefer is ready on ${config.publicUrl}`,
   );
+  // Readiness says `warming` until the first pages are rendered (decision 067).
+  if (mode === 'production') await warmUp(app);
 }
 
 /** Runs `cli seed` beside this entry (build/app/cli.mjs, or src/server/cli/main.ts in development). */

@@ -124,11 +124,14 @@ export function builtServers(prefix: string) {
     return { env: { DATABASE_URL: url }, database };
   };
 
-  /** Starts the built server on `dir` and resolves once it is ready. */
+  /**
+   * Starts the built server on `dir` and resolves once it is ready: listening, its first pages
+   * rendered (decision 067), as a load balancer's readiness check would see it.
+   */
   const start = async (dir: string, env: Record<string, string>) => {
     const server = startServer(dir, env);
     running.push(server);
-    await waitFor(server, 'Sefer is ready');
+    await waitFor(server, 'pages warmed up');
     return server;
   };
 

@@ -18,7 +18,7 @@ export const livenessResponse = z.object({
 
 /** `GET /api/health/ready`: whether this process should be sent traffic now. */
 export const readinessResponse = z.object({
-  status: z.enum(['ready', 'busy', 'degraded']),
+  status: z.enum(['ready', 'warming', 'busy', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
   /** Mean event-loop delay of the last sample, in ms. */
   event_loop_delay_ms: z.number(),

@@ -8,8 +8,8 @@ import { RETRY_AFTER_S } from '../../lib/overload';
  * - `/api/health/live`, liveness: 200 whenever the process can answer at all; asks nothing else,
  *   so a busy or a database-less process is not restarted for it.
  * - `/api/health/ready`, readiness: 200 when this process should get traffic; 503 with
- *   Retry-After while it sheds page renders (event loop behind, render line full) or cannot
- *   reach its database.
+ *   Retry-After while it sheds page renders (event loop behind, render line full), renders its
+ *   first pages after a start (decision 067) or cannot reach its database.
  * - `/api/health/`: the original check (database reachable), kept for existing monitors.
  * None of them is ever shed.
  */
@@ -67,7 +67,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const database = await ping();
       const delay = app.memoryUsage().eventLoopDelay;
       const busy = app.renderGate.full() || app.isUnderPressure();
-      const status = database !== 'ok' ? 'degraded' : busy ? 'busy' : 'ready';
+      // A process still rendering its first pages (web/warm-up.ts) would answer a spike slowly.
+      const status =
+        database !== 'ok' ? 'degraded' : app.warmUp.warming ? 'warming' : busy ? 'busy' : 'ready';
       if (status !== 'ready') reply.status(503).header('retry-after', String(RETRY_AFTER_S));
       return reply.send({
         status,

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A new process renders its first pages several times slower than later ones: V8 has compiled
+ * none of the render path yet, and the first page fills what the process keeps in memory (the
+ * listing and place indexes, the answer cache, the texts). In the bench's spike on a process just
+ * started, the first ~128 pages arrived together and held the event loop for 0.6–0.8 s, liveness
+ * checks included (decision 067). So before the process says it is ready for traffic, it renders
+ * its public pages once itself: the home page, a list, a listing and the map.
+ *
+ * The pages are asked for as HEAD (rendered whole, never kept as a visitor's page) by a crawler's
+ * name, so that nothing a visitor's page counts (a listing's view, an ad's impression) is counted.
+ * A page that fails here is logged and the process is ready all the same: a visitor would have
+ * met the same failure.
+ */
+export const WARM_UP_USER_AGENT = 'SeferWarmUp/1.0 (bot; the server rendering its own pages at start)';
+
+/** Home, a list, the map, then a listing: its address comes from the list. */
+const PAGES = ['/', '/properties', '/map'];
+
+/** Whether the process is still rendering its warm-up pages (readiness says `warming`). */
+export interface WarmUpState {
+  warming: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    warmUp: WarmUpState;
+  }
+}
+
+/** Readiness reads it; only `warmUp` (run by `main.ts` once listening) sets it. */
+export function registerWarmUpState(app: FastifyInstance) {
+  app.decorate('warmUp', { warming: false } satisfies WarmUpState);
+}
+
+/** Renders the public pages once; readiness says `warming` meanwhile. */
+export async function warmUp(app: FastifyInstance): Promise<void> {
+  const state = app.warmUp;
+  state.warming = true;
+  const started = performance.now();
+  try {
+    const listing = await firstListing(app);
+    for (const url of listing === undefined ? PAGES : [...PAGES, `/properties/${listing}`]) {
+      const page = await app.inject({ method: 'HEAD', url, headers: { 'user-agent': WARM_UP_USER_AGENT } });
+      if (page.statusCode >= 500) app.log.warn({ url, status: page.statusCode }, 'warm-up page failed');
+    }
+  } catch (err) {
+    app.log.warn({ err }, 'the warm-up pages could not be rendered');
+  } finally {
+    state.warming = false;
+  }
+  app.log.info({ warm_up_ms: Math.round(performance.now() - started) }, 'pages warmed up');
+}
+
+async function firstListing(app: FastifyInstance): Promise<number | undefined> {
+  const list = await app.inject({
+    method: 'GET',
+    url: '/api/properties/properties/?page_size=1',
+    headers: { 'user-agent': WARM_UP_USER_AGENT },
+  });
+  if (list.statusCode !== 200) return undefined;
+  return (list.json() as { results: Array<{ id: number }> }).results[0]?.id;
+}

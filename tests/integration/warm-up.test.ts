@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { warmUp } from '../../src/server/web/warm-up';
+import { describeWithDb } from '../support/db';
+import { factories } from '../support/factories';
+import { ensureBuild } from '../support/server-process';
+
+/**
+ * A started process renders its public pages once before it says it is ready (decision 067): a
+ * load balancer sends it no traffic meanwhile, and the renders count nothing a visitor's would.
+ */
+describeWithDb('pages warmed up at start', (env) => {
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  let listing = 0;
+  beforeAll(async () => {
+    ensureBuild();
+    const f = factories(env().ctx);
+    const city = await f.city({ name: 'Addis Ababa' });
+    listing = (await f.property({ cityId: city.id, title: 'Warm-up flat' })).id;
+    web = await buildApp(env().ctx, { logger: false, web: { ctx: env().ctx, mode: 'production' } });
+    await web.ready();
+  }, 180_000);
+  afterAll(() => web.close());
+
+  const readiness = async () => {
+    const res = await web.inject({ method: 'GET', url: '/api/health/ready' });
+    return {
+      code: res.statusCode,
+      status: (res.json() as { status: string }).status,
+      retry: res.headers['retry-after'],
+    };
+  };
+
+  it('says "warming" (503, Retry-After) until its pages are rendered, then "ready"', async () => {
+    expect(await readiness()).toMatchObject({ code: 200, status: 'ready' });
+    const warming = warmUp(web);
+    expect(web.warmUp.warming).toBe(true);
+    expect(await readiness()).toMatchObject({ code: 503, status: 'warming', retry: expect.any(String) });
+    await warming;
+    expect(web.warmUp.warming).toBe(false);
+    expect(await readiness()).toMatchObject({ code: 200, status: 'ready' });
+  }, 60_000);
+
+  it("counts no listing's view and keeps no visitor's page", async () => {
+    await warmUp(web);
+    const detail = await web.inject({
+      method: 'GET',
+      url: `/api/properties/properties/${listing}/?fresh=1`,
+      headers: { 'user-agent': 'Googlebot/2.1' },
+    });
+    expect((detail.json() as { views: number }).views).toBe(0);
+    // The first visitor's page is rendered for them: the warm-up's HEAD pages were not kept.
+    const home = await web.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36' },
+    });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['x-cache']).toBe('miss');
+    const page = await web.inject({ method: 'GET', url: `/properties/${listing}` });
+    expect(page.headers['x-cache']).toBe('miss');
+  }, 60_000);
+});
