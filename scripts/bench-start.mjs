@@ -1,5 +1,6 @@
-// Measures start-up (npm start → ready) on an empty data directory (migrations + demo data) and
-// on an existing one, and the server's resident memory after start and after some traffic.
+// Measures start-up (npm start → answering, then → ready: its first pages rendered, decision 067)
+// on an empty data directory (migrations + demo data) and on an existing one, and the server's
+// resident memory once ready and after some traffic.
 // Usage: node scripts/bench-start.mjs [--runs N]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,17 @@ function treeRssMb(pid) {
   return rssMb(pid) + children.reduce((sum, child) => sum + treeRssMb(child), 0);
 }
 
-/** Starts `npm start`'s server and resolves when /api/health answers 200. */
+/** 200 from `path` on the server, or false (not listening yet). */
+const answers = (path) =>
+  fetch(`http://127.0.0.1:${port}${path}`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+/**
+ * Starts `npm start`'s server and resolves when /api/health/ready answers 200 (a balancer sends
+ * traffic), with when /api/health/ first answered 200 (the process serves requests).
+ */
 async function startServer(dataDir) {
   const started = performance.now();
   // What `npm start` runs: the shell script execs Node, so the tree stays one process.
@@ -34,15 +45,10 @@ async function startServer(dataDir) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return { child, ms: performance.now() - started };
+  while (!(await answers('/api/health/'))) await new Promise((r) => setTimeout(r, 25));
+  const answering = performance.now() - started;
+  while (!(await answers('/api/health/ready'))) await new Promise((r) => setTimeout(r, 25));
+  return { child, ms: answering, readyMs: performance.now() - started };
 }
 
 async function stop(child) {
@@ -54,6 +60,8 @@ async function stop(child) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const empty = [];
 const existing = [];
+const emptyReady = [];
+const existingReady = [];
 const rssAfterFirst = [];
 const rssAfterStart = [];
 const rssAfterTraffic = [];
@@ -61,10 +69,12 @@ for (let i = 0; i < runs; i++) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-start-'));
   const first = await startServer(dir);
   empty.push(first.ms);
+  emptyReady.push(first.readyMs);
   rssAfterFirst.push(treeRssMb(first.child.pid));
   await stop(first.child);
   const again = await startServer(dir);
   existing.push(again.ms);
+  existingReady.push(again.readyMs);
   rssAfterStart.push(treeRssMb(again.child.pid));
   for (const p of [
     '/',
@@ -78,11 +88,11 @@ for (let i = 0; i < runs; i++) {
   await stop(again.child);
   rmSync(dir, { recursive: true, force: true });
   console.log(
-    `run ${i + 1}: empty ${(first.ms / 1000).toFixed(1)} s, existing ${(again.ms / 1000).toFixed(2)} s, rss after the first start ${rssAfterFirst.at(-1).toFixed(0)} MB, after a restart ${rssAfterStart.at(-1).toFixed(0)} → ${rssAfterTraffic.at(-1).toFixed(0)} MB`,
+    `run ${i + 1}: empty ${(first.ms / 1000).toFixed(1)} s (ready ${(first.readyMs / 1000).toFixed(1)} s), existing ${(again.ms / 1000).toFixed(2)} s (ready ${(again.readyMs / 1000).toFixed(2)} s), rss after the first start ${rssAfterFirst.at(-1).toFixed(0)} MB, after a restart ${rssAfterStart.at(-1).toFixed(0)} → ${rssAfterTraffic.at(-1).toFixed(0)} MB`,
   );
 }
 console.log(
-  `\nmedian of ${runs}: start on an empty database with demo data ${(median(empty) / 1000).toFixed(1)} s; ` +
-    `on an existing database ${(median(existing) / 1000).toFixed(2)} s; resident memory (process tree) after the first start ${median(rssAfterFirst).toFixed(0)} MB, after a restart ${median(rssAfterStart).toFixed(0)} MB, ` +
+  `\nmedian of ${runs}: start on an empty database with demo data ${(median(empty) / 1000).toFixed(1)} s, ready ${(median(emptyReady) / 1000).toFixed(1)} s; ` +
+    `on an existing database ${(median(existing) / 1000).toFixed(2)} s, ready ${(median(existingReady) / 1000).toFixed(2)} s; resident memory (process tree) after the first start ${median(rssAfterFirst).toFixed(0)} MB, after a restart ${median(rssAfterStart).toFixed(0)} MB, ` +
     `after 100 requests ${median(rssAfterTraffic).toFixed(0)} MB`,
 );

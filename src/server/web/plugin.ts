@@ -3,6 +3,7 @@ import { setImmediate as nextRound } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInjection } from 'light-my-request';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
 import { compressWhole, PAGE_BROTLI_QUALITY } from '../lib/compression';
@@ -105,6 +106,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
       // render can finish in one round's microtasks, so without the yield every page read in one
       // poll would render back to back, unseen by the gate, and hold the loop (health checks
       // included) for all of them.
+      // A page asked in-process is the process's own warm-up (web/warm-up.ts: one page at a time,
+      // before it is ready), never a visitor's: it is not shed, even as its renders slow the loop.
+      if (isInjection(request.raw)) return serve(request, reply);
       const gate = app.renderGate;
       const admitted = await gate.enter(() => clientGone(request));
       if (admitted === 'go') await nextRound();
@@ -123,19 +127,24 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
         return abandon(reply);
       }
       try {
-        const web = toWebRequest(request, reply);
-        const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
         // A kept page passes the same gate: a spike of copies, each a compression, can hold the
         // event loop too, and the line is what bounds every page's wait.
-        const kept = key === undefined ? undefined : pages?.get(key);
-        if (kept) return await sendKept(request, reply, kept);
-        return await render(request, reply, web, key);
+        return await serve(request, reply);
       } catch (error) {
         release();
         throw error;
       }
     },
   });
+
+  /** The page: a kept copy when there is one for this address and variant, else rendered. */
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const web = toWebRequest(request, reply);
+    const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
+    const kept = key === undefined ? undefined : pages?.get(key);
+    if (kept) return sendKept(request, reply, kept);
+    return render(request, reply, web, key);
+  }
 
   async function render(request: FastifyRequest, reply: FastifyReply, web: Request, key?: string) {
     const { build, handle } = prodHandler ?? (await handler());

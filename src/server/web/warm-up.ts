@@ -34,15 +34,22 @@ export function registerWarmUpState(app: FastifyInstance) {
   app.decorate('warmUp', { warming: false } satisfies WarmUpState);
 }
 
+/** A warm-up page's answer: its status and how long it took, in ms. */
+export type WarmedPages = Record<string, { status: number; ms: number }>;
+
 /** Renders the public pages once; readiness says `warming` meanwhile. */
-export async function warmUp(app: FastifyInstance): Promise<void> {
+export async function warmUp(app: FastifyInstance): Promise<WarmedPages> {
   const state = app.warmUp;
   state.warming = true;
   const started = performance.now();
+  /** Each page's time, for the log: the first is the dearest (what the warm-up spares visitors). */
+  const pages: WarmedPages = {};
   try {
     const listing = await firstListing(app);
     for (const url of listing === undefined ? PAGES : [...PAGES, `/properties/${listing}`]) {
+      const began = performance.now();
       const page = await app.inject({ method: 'HEAD', url, headers: { 'user-agent': WARM_UP_USER_AGENT } });
+      pages[url] = { status: page.statusCode, ms: Math.round(performance.now() - began) };
       if (page.statusCode >= 500) app.log.warn({ url, status: page.statusCode }, 'warm-up page failed');
     }
   } catch (err) {
@@ -50,7 +57,8 @@ export async function warmUp(app: FastifyInstance): Promise<void> {
   } finally {
     state.warming = false;
   }
-  app.log.info({ warm_up_ms: Math.round(performance.now() - started) }, 'pages warmed up');
+  app.log.info({ warm_up_ms: Math.round(performance.now() - started), pages }, 'pages warmed up');
+  return pages;
 }
 
 async function firstListing(app: FastifyInstance): Promise<number | undefined> {
