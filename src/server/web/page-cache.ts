@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isInjection } from 'light-my-request';
 import { LRUCache } from 'lru-cache';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
@@ -71,11 +72,12 @@ type VariantOf = (request: Request) => string | null;
 
 /**
  * The key a page request is kept under, or undefined when it may not be kept or reused: not a
- * GET of a document (a HEAD, route data for a navigation), or a request the web app says may
- * hold something of the visitor's own (`pageVariant` returns null).
+ * GET of a document (a HEAD, route data for a navigation), the process's own warm-up (asked
+ * in-process, decision 067: it leaves compiled code and filled indexes behind, no page), or a
+ * request the web app says may hold something of the visitor's own (`pageVariant` returns null).
  */
 export function pageKey(build: ServerBuild, request: FastifyRequest, web: Request): string | undefined {
-  if (request.method !== 'GET' || isRouteData(request)) return undefined;
+  if (request.method !== 'GET' || isRouteData(request) || isInjection(request.raw)) return undefined;
   const variantOf = (build.entry.module as { pageVariant?: VariantOf }).pageVariant;
   const variant = variantOf?.(web);
   return variant === null || variant === undefined ? undefined : `${request.url}\n${variant}`;

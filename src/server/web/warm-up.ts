@@ -8,14 +8,17 @@ import type { FastifyInstance } from 'fastify';
  * checks included (decision 067). So before the process says it is ready for traffic, it renders
  * its public pages once itself: the home page, a list, a listing and the map.
  *
- * The pages are asked for as HEAD (rendered whole, never kept as a visitor's page) by a crawler's
- * name, so that nothing a visitor's page counts (a listing's view, an ad's impression) is counted.
+ * The pages are asked in-process, so never kept as a visitor's page (`pageKey`) nor shed by the
+ * page gate. Home, the list and the map are asked as a phone's browser would (they stream, as a
+ * visitor's do); a listing by a crawler's name, so that its view is not counted (a crawler's page
+ * is rendered whole before it is sent; ad impressions are counted by the browser, never here).
  * A page that fails here is logged and the process is ready all the same: a visitor would have
  * met the same failure.
  */
-export const WARM_UP_USER_AGENT = 'SeferWarmUp/1.0 (bot; the server rendering its own pages at start)';
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) SeferWarmUp/1.0 Mobile';
+const CRAWLER = 'SeferWarmUp/1.0 (bot; the server rendering its own pages at start)';
 
-/** Home, a list, the map, then a listing: its address comes from the list. */
+/** Home, a list, the map: as a visitor's browser asks them. */
 const PAGES = ['/', '/properties', '/map'];
 
 /** Whether the process is still rendering its warm-up pages (readiness says `warming`). */
@@ -46,9 +49,11 @@ export async function warmUp(app: FastifyInstance): Promise<WarmedPages> {
   const pages: WarmedPages = {};
   try {
     const listing = await firstListing(app);
-    for (const url of listing === undefined ? PAGES : [...PAGES, `/properties/${listing}`]) {
+    const asked: Array<[string, string]> = PAGES.map((url) => [url, BROWSER]);
+    if (listing !== undefined) asked.push([`/properties/${listing}`, CRAWLER]);
+    for (const [url, userAgent] of asked) {
       const began = performance.now();
-      const page = await app.inject({ method: 'HEAD', url, headers: { 'user-agent': WARM_UP_USER_AGENT } });
+      const page = await app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
       pages[url] = { status: page.statusCode, ms: Math.round(performance.now() - began) };
       if (page.statusCode >= 500) app.log.warn({ url, status: page.statusCode }, 'warm-up page failed');
     }
@@ -65,7 +70,7 @@ async function firstListing(app: FastifyInstance): Promise<number | undefined> {
   const list = await app.inject({
     method: 'GET',
     url: '/api/properties/properties/?page_size=1',
-    headers: { 'user-agent': WARM_UP_USER_AGENT },
+    headers: { 'user-agent': CRAWLER },
   });
   if (list.statusCode !== 200) return undefined;
   return (list.json() as { results: Array<{ id: number }> }).results[0]?.id;
