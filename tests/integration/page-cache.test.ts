@@ -99,6 +99,25 @@ describe.each(backends())('pages reused for visitors [%s]', (backend) => {
     expect(scripts.some(([attributes]) => attributes!.includes('text/x-after-paint'))).toBe(true);
   });
 
+  it('renders a page once for visitors who ask for it at the same moment; the others get its copy', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => page('/properties?sort=-price')));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(answers.map((a) => a.cache).sort()).toEqual([
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'miss',
+    ]);
+    // The copies are the render's page.
+    const rendered = answers.find((a) => a.cache === 'miss')!;
+    for (const answer of answers.filter((a) => a.cache === 'hit'))
+      expect(answer.html).toBe(rendered.html.replaceAll(` nonce="${rendered.nonce}"`, ''));
+  });
+
   it('keeps languages, data saver and crawlers apart, and renders every page of a session', async () => {
     expect((await page('/faq')).cache).toBe('miss');
     const amharic = await page('/faq', { cookie: 'lang=am' });

@@ -46,8 +46,32 @@ export class PageCache {
     });
   }
 
+  /** Addresses being rendered now, each until its render has been sent (or abandoned). */
+  private readonly inFlight = new Map<string, Promise<void>>();
+
   get(key: string): CachedPage | undefined {
     return this.pages.get(key);
+  }
+
+  /**
+   * Marks a render of `key` as under way; call what it returns once its answer has gone out.
+   * Meanwhile other visitors of the same page wait for its copy (`rendered`) instead of rendering
+   * it again: the first moments of a spike on one address (a new process, a copy just expired)
+   * would otherwise render it once per render slot, back to back, holding the event loop.
+   */
+  rendering(key: string): () => void {
+    if (this.inFlight.has(key)) return () => undefined;
+    let finished: (() => void) | undefined;
+    this.inFlight.set(key, new Promise<void>((resolve) => (finished = resolve)));
+    return () => {
+      this.inFlight.delete(key);
+      finished?.();
+    };
+  }
+
+  /** Resolves once no render of `key` is under way (at once when none is). */
+  async rendered(key: string): Promise<void> {
+    await this.inFlight.get(key);
   }
 
   set(key: string, page: CachedPage): void {

@@ -141,8 +141,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const web = toWebRequest(request, reply);
     const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
-    const kept = key === undefined ? undefined : pages?.get(key);
+    if (!pages || key === undefined) return render(request, reply, web);
+    // Another visitor's render of this page is under way: its copy, once it has gone out.
+    if (!pages.get(key)) await pages.rendered(key);
+    const kept = pages.get(key);
     if (kept) return sendKept(request, reply, kept);
+    reply.raw.once('close', pages.rendering(key));
     return render(request, reply, web, key);
   }
 
