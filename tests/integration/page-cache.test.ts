@@ -118,6 +118,30 @@ describe.each(backends())('pages reused for visitors [%s]', (backend) => {
       expect(answer.html).toBe(rendered.html.replaceAll(` nonce="${rendered.nonce}"`, ''));
   });
 
+  it('serves a page whose earlier visitors all left while it rendered', async () => {
+    // Visitors who leave at once, while the page renders or while they wait for its copy.
+    for (let round = 0; round < 20; round++) {
+      const leaving = Array.from({ length: 8 }, async () => {
+        const leave = new AbortController();
+        const asked = fetch(`${base}/properties?sort=price&round=${round % 2}`, {
+          headers: { 'user-agent': BROWSER },
+          signal: leave.signal,
+        }).catch(() => undefined);
+        setImmediate(() => leave.abort());
+        await asked;
+      });
+      await Promise.all(leaving);
+    }
+    // The next visitor gets the page, well within the request deadline.
+    for (const round of [0, 1]) {
+      const res = await fetch(`${base}/properties?sort=price&round=${round}`, {
+        headers: { 'user-agent': BROWSER },
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
   it('keeps languages, data saver and crawlers apart, and renders every page of a session', async () => {
     expect((await page('/faq')).cache).toBe('miss');
     const amharic = await page('/faq', { cookie: 'lang=am' });

@@ -69,9 +69,16 @@ export class PageCache {
     };
   }
 
-  /** Resolves once no render of `key` is under way (at once when none is). */
-  async rendered(key: string): Promise<void> {
-    await this.inFlight.get(key);
+  /**
+   * Resolves once no render of `key` is under way (at once when none is), or after `withinMs`:
+   * a render that never reports its end must not hold its page's visitors for longer.
+   */
+  async rendered(key: string, withinMs: number): Promise<void> {
+    const pending = this.inFlight.get(key);
+    if (!pending) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([pending, new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+    clearTimeout(timer);
   }
 
   set(key: string, page: CachedPage): void {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { finished } from 'node:stream';
 import { setImmediate as nextRound } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,9 @@ function abandon(reply: FastifyReply) {
   reply.raw.destroy();
   return reply;
 }
+
+/** The longest a visitor waits for another's render of the same page before rendering it too. */
+const RENDER_WAIT_MS = 2000;
 
 /** What the build stores compressed as well (scripts/build.mjs), and those copies. */
 const PRECOMPRESSED = /\.(?:js|css|svg|json|txt)(?:\.br|\.gz)?$/;
@@ -143,10 +147,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     const key = pages && prodHandler ? pageKey(prodHandler.build, request, web) : undefined;
     if (!pages || key === undefined) return render(request, reply, web);
     // Another visitor's render of this page is under way: its copy, once it has gone out.
-    if (!pages.get(key)) await pages.rendered(key);
+    if (!pages.get(key)) await pages.rendered(key, RENDER_WAIT_MS);
     const kept = pages.get(key);
     if (kept) return sendKept(request, reply, kept);
-    reply.raw.once('close', pages.rendering(key));
+    // Ended once the answer has gone out or its client has left, even if that was already so
+    // (`finished` reports a closed response at once, where a 'close' listener would wait
+    // forever); a round later, so that the page is kept (on 'finish') before its waiters look.
+    const rendered = pages.rendering(key);
+    finished(reply.raw, () => setImmediate(rendered));
     return render(request, reply, web, key);
   }
 
