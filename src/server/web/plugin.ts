@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { finished } from 'node:stream';
 import { setImmediate as nextRound } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -150,11 +149,13 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     if (!pages.get(key)) await pages.rendered(key, RENDER_WAIT_MS);
     const kept = pages.get(key);
     if (kept) return sendKept(request, reply, kept);
-    // Ended once the answer has gone out or its client has left, even if that was already so
-    // (`finished` reports a closed response at once, where a 'close' listener would wait
-    // forever); a round later, so that the page is kept (on 'finish') before its waiters look.
+    // Ended once the answer has gone out or its client has left ('close'), or at once when that
+    // was already so (a 'close' that has passed never comes again: the page's later visitors
+    // would wait for good); a round later, so that the page is kept (on 'finish') first.
     const rendered = pages.rendering(key);
-    finished(reply.raw, () => setImmediate(rendered));
+    const ended = () => setImmediate(rendered);
+    if (reply.raw.closed) ended();
+    else reply.raw.once('close', ended);
     return render(request, reply, web, key);
   }
 
