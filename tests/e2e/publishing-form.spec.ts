@@ -90,6 +90,8 @@ test('the add form takes the exact position from a tap on a map, and the pin can
   await page.getByRole('button', { name: 'Pick on the map' }).click();
   const map = page.getByRole('region', { name: 'Map to place the property' });
   await expect(map).toBeVisible();
+  // The loading veil lies over the map until React has seen it ready: a tap before is the veil's.
+  await expect(page.getByText('Loading map...', { exact: true })).toHaveCount(0);
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   // The map opens over Addis Ababa: its centre is about 9.03 N, 38.75 E.
