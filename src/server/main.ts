@@ -39,8 +39,9 @@ async function main() {
 
   // Media files a killed process stored without their rows. Before listening, a process that
   // owns DATA_DIR alone knows no request is half-way, so it removes them whatever their age.
-  // Housekeeping: a failure is logged and never stops the start.
-  await sweepOrphanMedia(ctx.database.db, ctx.storage, {
+  // Housekeeping: a failure is logged and never stops the start. It mostly waits for the disk
+  // (a stat per file), so it runs while the app is built and is awaited before listening.
+  const sweptOrphans = sweepOrphanMedia(ctx.database.db, ctx.storage, {
     minAgeMs: ctx.database.ownsDataDir ? 0 : ORPHAN_MIN_AGE_MS,
   })
     .then((swept) => logSweep(ctx.log, swept))
@@ -55,6 +56,7 @@ async function main() {
 
   const mode = config.env === 'development' ? 'development' : 'production';
   const app = await buildApp(ctx, { web: { ctx, mode } });
+  await sweptOrphans;
 
   // Past the delay close-with-grace exits with 1 whatever is still running. app.close() answers
   // what had arrived, refuses the rest with 503 until quiet, then closes the listener and writes
@@ -78,8 +80,8 @@ async function main() {
     { ready_ms: Math.round(performance.now() - started), database: ctx.database.kind },
     `Sefer is ready on ${config.publicUrl}`,
   );
-  // Readiness says `warming` until the first pages are rendered (decision 067).
-  if (mode === 'production') await warmUp(app);
+  // Readiness says `warming` until the home page is rendered; the other pages follow (decision 067).
+  if (mode === 'production') await warmUp(app).done;
 }
 
 /** Runs `cli seed` beside this entry (build/app/cli.mjs, or src/server/cli/main.ts in development). */
