@@ -45,22 +45,21 @@ await Promise.all(
     }),
 );
 
-// The server and its command line are bundled, with the packages they load at start: Node 20
-// resolves, reads and compiles each of a package's files one by one, ~1,300 files before the
-// first request (~0.45 s of a 2.8 s start, decision 068). Left in node_modules: what must be one
-// copy shared with the web app's server build (React and the router), what reads files beside
-// its own code (PGlite's wasm and data, native sharp and argon2, swagger's package.json and
-// swagger-ui's pages, pino's worker transports), and what the server imports only when
-// configured (pg, ioredis, nodemailer, the S3 client, vite in development). The demo data set
-// (src/seed) is its own entry, seed.mjs: not part of the server's code; the CLI loads it, and a
-// server's first start on an empty database runs the CLI's `seed` in a child process (its memory
-// leaves with it).
+// The server and its command line are bundled with the packages they load at start: Node 20
+// resolves, reads and compiles a package's files one by one, ~1,300 before the first request
+// (decision 068). Left in node_modules: what is one copy shared with the web app's server build
+// (React and the router); what reads files beside its own code (PGlite's wasm and data, native
+// sharp and argon2, swagger-ui's pages, pino's worker transports; a new dependency that does must
+// join them); what the server imports only when configured (pg, ioredis, nodemailer, the S3
+// client, vite in development). The demo data set (src/seed) is its own entry, seed.mjs: not part
+// of the server's code; the CLI loads it, and a server's first start on an empty database runs
+// the CLI's `seed` in a child process (its memory leaves with it).
 // The folder is emptied first so that chunks of an earlier build do not pile up beside these.
 rmSync(path.join(ROOT, 'build', 'app'), { recursive: true, force: true });
 const EXTERNAL = [
   ...['react', 'react-dom', 'react-router', '@react-router/node'].flatMap((p) => [p, `${p}/*`]),
   ...['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2'],
-  ...['@fastify/swagger', '@fastify/swagger-ui', 'pino'],
+  ...['@fastify/swagger-ui', 'pino'],
   ...['pg', 'ioredis', 'nodemailer', '@aws-sdk/*', 'vite'],
 ];
 await build({
