@@ -80,8 +80,8 @@ async function main() {
     { ready_ms: Math.round(performance.now() - started), database: ctx.database.kind },
     `Sefer is ready on ${config.publicUrl}`,
   );
-  // Readiness says `warming` until the home page is rendered; the other pages follow (decision 067).
-  if (mode === 'production') await warmUp(app).done;
+  // Readiness says `warming` until the home page is rendered (decision 067).
+  if (mode === 'production') await warmUp(app);
 }
 
 /** Runs `cli seed` beside this entry (build/app/cli.mjs, or src/server/cli/main.ts in development). */
