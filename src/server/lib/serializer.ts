@@ -25,11 +25,20 @@ export function jsonWriter<T>(schema: z.ZodType<T>): (value: T) => string {
 /**
  * Serialises responses from their zod schemas (`jsonWriter`); a `PreparedJson` passes as it is
  * (Fastify sends a Buffer from a serializer as it sends a string; its type says string only).
+ * Each writer is made on its route's first answer of that status, not when the route is
+ * registered: making every declared answer's writer took ~0.2 s of every start (decision 068),
+ * for answers most processes give rarely. A schema that cannot be written would now fail on its
+ * route's first answer instead of at start (`jsonWriter` writes what JSON Schema cannot say as
+ * any value, so none is known to).
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   // An answer of several shapes (the listing search with `fields=card`) is declared as a union for
   // the API's documentation; its first shape is written here, the others come written already
   // (PreparedJson). A union writer would validate each value against every shape to choose.
-  const write = jsonWriter(schema instanceof z.ZodUnion ? (schema.options[0] as z.ZodType) : schema);
-  return (data: unknown) => (data instanceof PreparedJson ? (data.body as unknown as string) : write(data));
+  let write: ((value: unknown) => string) | undefined;
+  return (data: unknown) => {
+    if (data instanceof PreparedJson) return data.body as unknown as string;
+    write ??= jsonWriter(schema instanceof z.ZodUnion ? (schema.options[0] as z.ZodType) : schema);
+    return write(data);
+  };
 };
