@@ -34,6 +34,9 @@ const answers = (path) =>
     () => false,
   );
 
+/** A start on an empty database loads the demo data (~30–60 s); past this something is wrong. */
+const START_LIMIT_MS = 5 * 60_000;
+
 /**
  * Starts `npm start`'s server and resolves when /api/health/ready answers 200 (a balancer sends
  * traffic), with when /api/health/ first answered 200 (the process serves requests).
@@ -45,9 +48,22 @@ async function startServer(dataDir) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  while (!(await answers('/api/health/'))) await new Promise((r) => setTimeout(r, 25));
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? `exit code ${code}`));
+  // A server that stopped, or never answers, ends the bench instead of holding it for good.
+  const waitFor = async (path) => {
+    while (!(await answers(path))) {
+      if (exited) throw new Error(`the server stopped before ${path} answered (${exited})`);
+      if (performance.now() - started > START_LIMIT_MS) {
+        child.kill('SIGKILL');
+        throw new Error(`${path} did not answer within ${START_LIMIT_MS / 1000} s`);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  await waitFor('/api/health/');
   const answering = performance.now() - started;
-  while (!(await answers('/api/health/ready'))) await new Promise((r) => setTimeout(r, 25));
+  await waitFor('/api/health/ready');
   return { child, ms: answering, readyMs: performance.now() - started };
 }
 
