@@ -3,22 +3,13 @@ import { GlobalAds } from '../features/ads/components/LazyGlobalAds';
 import { adoptPageLanguage } from '../lib/i18n';
 import { registerServiceWorker } from '../lib/service-worker';
 import { useTranslation } from '../lib/translation';
+import { markHydrated } from '../lib/use-hydrated';
 import { Toaster } from '../ui/Toast';
 import { useAppStatus } from './app-status';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
-
-/**
- * `<html data-hydrated>` once React has committed the server's page (effects run after the
- * commit, when every handler of the page is attached): what browser tests wait for before they
- * click. `hydrateRoot` marks the document as soon as it starts, before handlers are attached on a
- * busy phone or test machine, so that mark is not enough.
- */
-function markHydrated() {
-  document.documentElement.dataset.hydrated = 'true';
-}
 
 /** Header, page, footer, and the app-level overlay and snackbar of spec §2. */
 export function AppShell({ children, regionsFailed }: { children: ReactNode; regionsFailed: boolean }) {

@@ -28,7 +28,7 @@ export function Footer() {
   const heading = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
   const link = 'text-white/80 hover:text-white hover:underline';
   return (
-    <footer className="mt-12 bg-primary-dark text-white/90">
+    <footer className="render-near-screen mt-12 bg-primary-dark text-white/90">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <p className="text-xl font-bold text-white">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useHydrated } from './use-hydrated';
+import { hydrating } from './use-hydrated';
 
 /**
  * On a slow phone a visitor may choose or type in a form before the page's script has taken
@@ -59,7 +59,7 @@ export function changedFields(form: HTMLFormElement): URLSearchParams {
  * once landed on `/properties` with an unasked `region` added, depending on timing).
  */
 export function useEarlyInput(apply: () => void): void {
-  const fromServer = useRef(!useHydrated());
+  const fromServer = useRef(hydrating());
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;

@@ -1,78 +1,49 @@
-import { CURRENCY, PRICE_LOCALE } from '@shared/constants';
-import { ETHIOPIC_LANGUAGES, type LanguageCode } from '@shared/enums';
+import { CURRENCY } from '@shared/constants';
+import type { LanguageCode } from '@shared/enums';
+import { writeDate } from './calendar';
+import { groupThousands, roundDecimal, wholeDigits } from './decimal';
 
-const priceFormat = new Intl.NumberFormat(PRICE_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/**
- * Counts and areas: "1,250". One formatter for the page: `n.toLocaleString(locale)` builds a new
- * one on every call, which cost ~2 ms per listing card on a slowed phone CPU.
+/*
+ * Numbers and dates are written by our own code, not `Intl` (decision 069): a fresh page's first
+ * `Intl` number or date formatter cost 30–80 ms of its main thread in Chromium, on every page
+ * load, for formats this app fixes (en-ET digits, four languages' dates). The tests compare each
+ * function with `Intl` over many values, so the text is what `Intl` wrote before.
  */
-const numberFormat = new Intl.NumberFormat(PRICE_LOCALE);
 
+/** Counts and areas: "1,250", "120.5" (en-ET: up to three decimals). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  const { negative, whole, fraction } = roundDecimal(value, 3);
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** "ETB 4,500,000": birr, locale en-ET, no decimals (spec §9). */
 export function formatPrice(amount: number): string {
-  return priceFormat.format(amount);
+  const { negative, whole } = roundDecimal(amount, 0);
+  return `${negative ? '-' : ''}${CURRENCY}\u00a0${groupThousands(whole)}`;
 }
 
-/**
- * Formatters are made once per locale and kept: building an `Intl` formatter (most of all a date
- * one with the Ethiopian calendar) costs far more than formatting with it, and a page of cards
- * formats a date per card (2.9 % of a page's server CPU when each call built its own).
- */
-function kept<T>(formats: Map<string, T>, locale: string, make: () => T): T {
-  let format = formats.get(locale);
-  if (!format) {
-    format = make();
-    formats.set(locale, format);
-  }
-  return format;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-function dateFormat(lang: LanguageCode): Intl.DateTimeFormat {
-  const locale = ETHIOPIC_LANGUAGES.includes(lang)
-    ? `${lang}-ET-u-ca-ethiopic`
-    : lang === 'om'
-      ? 'om-ET'
-      : 'en-GB';
-  // The day in Addis Ababa, wherever the page is rendered (server in UTC, browser anywhere), so
-  // that the server's HTML and the hydrated page agree.
-  return kept(
-    dateFormats,
-    locale,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'Africa/Addis_Ababa',
-      }),
-  );
-}
+/** CLDR's short units of thousands, millions, billions and trillions, per language. */
+const COMPACT_UNITS: Record<LanguageCode, readonly string[]> = {
+  en: ['', 'K', 'M', 'B', 'T'],
+  om: ['', 'K', 'M', 'G', 'T'],
+  am: ['', '\u00a0ሺ', '\u00a0ሚ', '\u00a0ቢ', '\u00a0ት'],
+  ti: ['', '\u00a0ሽ', '\u00a0ሚ', '\u00a0ቢ', '\u00a0ት'],
+};
 
 /** 25M, 250K: short prices (the price filter's range buttons), in the reader's language. */
 export function formatCompact(amount: number, lang: string): string {
-  return kept(
-    compactFormats,
-    lang,
-    () => new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }),
-  ).format(amount);
+  const units = COMPACT_UNITS[lang as LanguageCode] ?? COMPACT_UNITS.en;
+  let unit = Math.min(units.length - 1, Math.floor((wholeDigits(amount) - 1) / 3));
+  let rounded = roundDecimal(amount, 1, unit * 3);
+  // 999,960 is 1,000.0K once rounded: a million.
+  if (rounded.whole.length > 3 && unit < units.length - 1) rounded = roundDecimal(amount, 1, ++unit * 3);
+  const { negative, whole, fraction } = rounded;
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}${units[unit]}`;
 }
 
-/** Dates in the Ethiopian calendar for Amharic and Tigrinya, Gregorian otherwise. */
+/** Dates in the Ethiopian calendar for Amharic and Tigrinya, Gregorian otherwise (calendar.ts). */
 export function formatDate(value: string | Date, lang: LanguageCode): string {
-  return dateFormat(lang).format(typeof value === 'string' ? new Date(value) : value);
+  return writeDate(value, lang);
 }
 
 /**

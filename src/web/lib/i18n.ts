@@ -145,15 +145,22 @@ const held = new WeakMap<Translator, Set<string>>();
 let arrivals = 0;
 const arrivalListeners = new Set<() => void>();
 
-/** Re-renders the caller when namespaces arrive in the browser (the document's head). */
+const arrivalCount = () => arrivals;
+
+/**
+ * Re-renders the caller when namespaces arrive in the browser (the document's head). The count
+ * is its own "server snapshot" too: the texts that arrived before hydration are the ones the
+ * server's HTML was rendered with, and a count that differed from the server's 0 would make React
+ * render the whole document again, synchronously, right after hydrating it.
+ */
 export function useArrivedMessages(): number {
   return useSyncExternalStore(
     (listener) => {
       arrivalListeners.add(listener);
       return () => arrivalListeners.delete(listener);
     },
-    () => arrivals,
-    () => 0,
+    arrivalCount,
+    arrivalCount,
   );
 }
 

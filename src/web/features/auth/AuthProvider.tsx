@@ -14,7 +14,7 @@ import { useAppStatus } from '../../app/app-status';
 import { ApiError } from '../../lib/api';
 import { forgetKeptPages } from '../../lib/service-worker';
 import { useTranslation } from '../../lib/translation';
-import { tokens } from './session';
+import { tokens, useSessionHint } from './session';
 import { authTransport, setSessionLostHandler } from './transport';
 
 /**
@@ -40,11 +40,15 @@ const AuthContext = createContext<Auth | null>(null);
 
 /**
  * The session of spec §4. Authenticated means a user is loaded and an access token exists; a
- * failed user load clears the user and both tokens. The server renders every page as a visitor,
- * so the state starts `unknown` and settles after hydration.
+ * failed user load clears the user and both tokens. The server renders every page as a visitor:
+ * with the session hint (a session probably exists) the state starts `unknown` and settles after
+ * hydration; without it, `anonymous`, as the server rendered it, so that a visitor's page is not
+ * rendered again by every reader of the session once its scripts run. Tokens found without the
+ * hint are still loaded after hydration.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthStatus>('unknown');
+  const hint = useSessionHint();
+  const [status, setStatus] = useState<AuthStatus>(hint ? 'unknown' : 'anonymous');
   const [user, setUserState] = useState<CurrentUser | null>(null);
   const { setLoading, setError } = useAppStatus();
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { changedFields, useEarlyInput } from '../../../lib/early-input';
 import { useTranslation } from '../../../lib/translation';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../ui/Icon';
 import { SelectField } from '../../../ui/SelectField';
 import type { CascadeLists } from '../location-cascade';
@@ -36,7 +37,6 @@ export function FilterPanel({
   onRetryOptions,
   onChange,
   clearHref,
-  hydrated,
 }: {
   /** What the page shows or is loading (the URL being navigated to, else the current one). */
   query: ListingQuery;
@@ -50,7 +50,6 @@ export function FilterPanel({
   onRetryOptions: () => void;
   onChange: (change: Partial<ListingQuery>) => void;
   clearHref: string;
-  hydrated: boolean;
 }) {
   const { t } = useTranslation();
   const lang = new URLSearchParams(useLocation().search).get('lang');
@@ -229,14 +228,25 @@ export function FilterPanel({
 
       {query.sort !== 'created_at' && <input type="hidden" name="sort" value={query.sort} />}
       {lang && <input type="hidden" name="lang" value={lang} />}
-      {/* With JavaScript every change applies by itself; without it, this submits the form. */}
-      <button
-        type="submit"
-        className={`h-11 rounded-md bg-primary px-5 font-semibold text-white hover:bg-primary-dark ${hydrated ? 'sr-only' : ''}`}
-        tabIndex={hydrated ? -1 : undefined}
-      >
-        {t('browseFilters.apply')}
-      </button>
+      <ApplyButton />
     </form>
+  );
+}
+
+/**
+ * With JavaScript every change applies by itself; without it, this submits the form. The button
+ * alone follows hydration: the panel is not rendered again when the page's scripts take over.
+ */
+function ApplyButton() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      className={`h-11 rounded-md bg-primary px-5 font-semibold text-white hover:bg-primary-dark ${hydrated ? 'sr-only' : ''}`}
+      tabIndex={hydrated ? -1 : undefined}
+    >
+      {t('browseFilters.apply')}
+    </button>
   );
 }

@@ -66,7 +66,6 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
   const options = useFilterOptions();
   const [view, setView] = useListingView();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const hydrated = useHydrated();
 
   // While a new query loads, the controls already show it.
   const pending =
@@ -142,20 +141,8 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
               onRetryOptions={options.reload}
               onChange={change}
               clearHref={clearHref}
-              hydrated={hydrated}
             />
-            {hydrated && (
-              <button
-                type="button"
-                onClick={() => {
-                  setFiltersOpen(false);
-                  document.getElementById('results')?.scrollIntoView({ block: 'start' });
-                }}
-                className="mt-3 h-11 w-full rounded-md bg-primary font-semibold text-white hover:bg-primary-dark lg:hidden"
-              >
-                {t('browseFilters.showResults', { count: data.count, total: formatNumber(data.count) })}
-              </button>
-            )}
+            <ShowResultsButton count={data.count} onClick={() => setFiltersOpen(false)} />
             <AdSlot placement="property_listings" type="sidebar" max={1} from="lg" />
           </div>
           {/* Without JavaScript the panel cannot be opened: show it. */}
@@ -235,5 +222,27 @@ export function ListingScreen({ data, regions }: { data: ListingPage; regions: R
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Closes the phone's filter panel and scrolls to the results: a script's button, so it appears
+ * once the page's scripts run, and alone (the screen around it is not rendered again for it).
+ */
+function ShowResultsButton({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onClick();
+        document.getElementById('results')?.scrollIntoView({ block: 'start' });
+      }}
+      className="mt-3 h-11 w-full rounded-md bg-primary font-semibold text-white hover:bg-primary-dark lg:hidden"
+    >
+      {t('browseFilters.showResults', { count, total: formatNumber(count) })}
+    </button>
   );
 }

@@ -23,7 +23,13 @@ export function FeaturedProperties({ properties }: { properties: CardListing[] |
   });
 
   useEffect(() => {
-    setState({ items: properties, retrying: properties === null });
+    // The same state object when the props have not changed (hydration): a new one would render
+    // the section and its eight cards again, on a phone, just after hydrating them.
+    setState((current) =>
+      current.items === properties && current.retrying === (properties === null)
+        ? current
+        : { items: properties, retrying: properties === null },
+    );
     if (properties !== null) return;
     let live = true;
     // Only when the server could not load them: the call's code is not part of the first load.

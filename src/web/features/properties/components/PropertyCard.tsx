@@ -1,6 +1,7 @@
 import { CARD_DESCRIPTION_CUT, LAYOUT } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
 import type { CardListing } from '@shared/schemas/properties';
+import { memo } from 'react';
 import { cut } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { ConfirmedLine } from '../../freshness';
@@ -15,9 +16,12 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-wi
  * A listing card (spec §2): photo (220 high), sale/rent and Featured badges, title, location,
  * price ('/month' for rent), rooms and area, agent chip, cut description, 'Call Agent'.
  * The whole card opens the detail; the chip and the call button keep their own targets.
- * `priority` loads the photo at once (the first cards of a page); the others load lazily.
+ * `priority` loads the photo at once (the first cards of a page); the others load lazily, and are
+ * laid out and painted only when near the screen (`render-near-screen`, decision 069).
+ * Memoised: a card's listing does not change while its page shows, and a page's later renders
+ * (the router's, an ad's arrival) must not render twelve cards again on a phone (decision 069).
  */
-export function PropertyCard({
+export const PropertyCard = memo(function PropertyCard({
   property: p,
   priority = false,
   sizes = CARD_SIZES,
@@ -30,7 +34,9 @@ export function PropertyCard({
   const text = listingText(p, i18n.language as LanguageCode);
   const location = locationLine(p, i18n.language);
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised">
+    <article
+      className={`relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised ${priority ? '' : 'render-near-screen'}`}
+    >
       <ListingPhoto
         property={p}
         title={text.title}
@@ -60,4 +66,4 @@ export function PropertyCard({
       </div>
     </article>
   );
-}
+});

@@ -24,7 +24,9 @@ export function PropertyListItem({
   const text = listingText(p, i18n.language as LanguageCode);
   const location = locationLine(p, i18n.language);
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised sm:flex-row">
+    <article
+      className={`relative flex flex-col overflow-hidden rounded-lg bg-surface shadow-card transition-shadow hover:shadow-raised sm:flex-row ${priority ? '' : 'render-near-screen'}`}
+    >
       {/* 200 high at every width (spec §2); beside a taller text it keeps its height, at the top. */}
       <ListingPhoto
         property={p}
