@@ -29,17 +29,27 @@ export function ThumbnailStrip({
   const measure = useCallback(() => {
     const el = strip.current;
     if (!el) return;
-    setEdges({ left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 });
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((edges) => (edges.left === left && edges.right === right ? edges : { left, right }));
   }, []);
 
+  // Measured when the browser lays the strip out (and whenever its size changes), not forced in
+  // the middle of hydration's effects, where it cost a phone a layout of the page (decision 069).
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const el = strip.current;
+    if (!el) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [measure]);
 
-  // Keep the selected thumbnail visible, scrolling the strip only (never the page).
+  // Keep the selected thumbnail visible, scrolling the strip only (never the page). A strip that
+  // starts at the first photo shows it already: nothing to measure then.
+  const shown = useRef(index);
   useEffect(() => {
+    if (shown.current === index && index === 0) return;
+    shown.current = index;
     const el = strip.current;
     const item = el?.children[index] as HTMLElement | undefined;
     if (!el || !item) return;
