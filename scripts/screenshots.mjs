@@ -74,8 +74,7 @@ for (const lang of values.langs.split(',')) {
       const file = path.join(values.out, `${p.replace(/[^\w]+/g, '_') || 'home'}-${name}-${lang}.png`);
       // A whole-page picture is taken without scrolling: what the page lays out only near the
       // screen (`render-near-screen`, decision 069) is drawn for it as a reader scrolling would see it.
-      if (values.full)
-        await page.addStyleTag({ content: '.render-near-screen{content-visibility:visible}' });
+      if (values.full) await page.addStyleTag({ content: '.render-near-screen{content-visibility:visible}' });
       await page.screenshot({ path: file, fullPage: values.full });
       console.log(file);
     }

@@ -1,7 +1,7 @@
 import { FILTER_OPTIONS_CACHE_MS } from '@shared/constants';
 import type { ApiTransport } from '@shared/runtime';
 import type { FilterOptions } from '@shared/schemas/stats';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchTransport } from '../../lib/api';
 
 /**
@@ -51,9 +51,17 @@ export function useFilterOptions() {
     failed: false,
   }));
   const load = useCallback((force = false) => {
+    // The counts are an enhancement: their arrival renders the listing screen as a transition,
+    // in slices a phone can interrupt, and not at all when they are the ones already shown.
+    const settle = (next: { data: FilterOptions | null; failed: boolean }) =>
+      startTransition(() =>
+        setState((current) =>
+          current.data === next.data && current.failed === next.failed ? current : next,
+        ),
+      );
     loadFilterOptions(force).then(
-      (data) => setState({ data, failed: false }),
-      () => setState({ data: cache.data, failed: true }),
+      (data) => settle({ data, failed: false }),
+      () => settle({ data: cache.data, failed: true }),
     );
   }, []);
   useEffect(() => load(), [load]);
