@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@shared/enums';
+import { ETHIOPIC_LANGUAGES, type LanguageCode } from '@shared/enums';
 
 /**
  * The page's dates written without `Intl` (decision 069: the browser's first date or number
@@ -70,15 +70,18 @@ function ethiopicDay(jdn: number): Day {
   return { year: 4 * cycle + yearInCycle, month: Math.floor(inYear / 30) + 1, day: (inYear % 30) + 1 };
 }
 
-/** The date as each language writes it, for a reader in Addis Ababa. */
-export function writeDate(value: string | Date, lang: LanguageCode): string {
+/**
+ * Dates in the Ethiopian calendar for Amharic and Tigrinya (`ETHIOPIC_LANGUAGES`), Gregorian
+ * otherwise, as each language writes them, for a reader in Addis Ababa.
+ */
+export function formatDate(value: string | Date, lang: LanguageCode): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
   const local = new Date(time + ADDIS_ABABA_OFFSET_MS);
-  if (lang === 'am' || lang === 'ti') {
+  if (ETHIOPIC_LANGUAGES.includes(lang)) {
     const jdn = Math.floor(local.getTime() / DAY_MS) + UNIX_EPOCH_JDN;
     const { year, month, day } = ethiopicDay(jdn);
-    const name = MONTHS[lang][month - 1];
+    const name = MONTHS[lang as 'am' | 'ti'][month - 1];
     return lang === 'am' ? `${day} ${name} ${year}` : `${name} ${day}, ${year} AM`;
   }
   const day = local.getUTCDate();

@@ -1,7 +1,8 @@
 import { CURRENCY } from '@shared/constants';
 import type { LanguageCode } from '@shared/enums';
-import { writeDate } from './calendar';
-import { groupThousands, roundDecimal, wholeDigits } from './decimal';
+import { groupThousands, type Rounded, roundDecimal, wholeDigits } from './decimal';
+
+export { formatDate } from './calendar';
 
 /*
  * Numbers and dates are written by our own code, not `Intl` (decision 069): a fresh page's first
@@ -10,10 +11,14 @@ import { groupThousands, roundDecimal, wholeDigits } from './decimal';
  * function with `Intl` over many values, so the text is what `Intl` wrote before.
  */
 
+/** A rounded number: its sign, its whole part as `writeWhole` writes it, its fraction. */
+function written({ negative, whole, fraction }: Rounded, writeWhole: (digits: string) => string): string {
+  return `${negative ? '-' : ''}${writeWhole(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Counts and areas: "1,250", "120.5" (en-ET: up to three decimals). */
 export function formatNumber(value: number): string {
-  const { negative, whole, fraction } = roundDecimal(value, 3);
-  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+  return written(roundDecimal(value, 3), groupThousands);
 }
 
 /** "ETB 4,500,000": birr, locale en-ET, no decimals (spec §9). */
@@ -37,13 +42,7 @@ export function formatCompact(amount: number, lang: string): string {
   let rounded = roundDecimal(amount, 1, unit * 3);
   // 999,960 is 1,000.0K once rounded: a million.
   if (rounded.whole.length > 3 && unit < units.length - 1) rounded = roundDecimal(amount, 1, ++unit * 3);
-  const { negative, whole, fraction } = rounded;
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}${units[unit]}`;
-}
-
-/** Dates in the Ethiopian calendar for Amharic and Tigrinya, Gregorian otherwise (calendar.ts). */
-export function formatDate(value: string | Date, lang: LanguageCode): string {
-  return writeDate(value, lang);
+  return `${written(rounded, (whole) => whole)}${units[unit]}`;
 }
 
 /**
