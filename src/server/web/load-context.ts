@@ -25,6 +25,11 @@ declare module 'react-router' {
 /** What a render leaves for the server besides its status and headers. */
 export interface PageOut {
   body: Readable | null;
+  /**
+   * Set by entry.server.tsx: `body` holds the whole page, already ended (no data was deferred), so
+   * the server sends it in one compressed piece instead of as a stream.
+   */
+  whole?: boolean;
   /** Set by the server: keep the whole HTML in `html` if the render completes cleanly. */
   keep?: boolean;
   html?: string;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextRound } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import { createNonce, pageSecurityPolicy } from '../lib/security-headers';
 import { WEB_BUILD_DIR } from '../paths';
 import { createLoadContext, inProcessApi } from './load-context';
 import { type CachedPage, keepable, keptCopy, keptHeaders, pageCache, pageKey } from './page-cache';
-import { sendWebResponse, toWebRequest } from './request';
+import { copyResponseHead, sendWebResponse, toWebRequest } from './request';
 import { isRouteData, sendRouteData } from './route-data-etag';
 import { matchedHandles } from './route-handles';
 
@@ -195,7 +196,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
         });
       });
     }
-    return sendWebResponse(reply, response, loadContext.page.body);
+    const { body, whole } = loadContext.page;
+    if (!whole || !body) return sendWebResponse(reply, response, body);
+    // A whole page (entry.server.tsx): the stream has ended already; it goes out as one piece,
+    // compressed in one call, instead of through the compression plugin's stream.
+    const html = await buffer(body);
+    if (clientGone(request)) return abandon(reply);
+    copyResponseHead(reply, response);
+    return reply.send(compressWhole(request, reply, html, PAGE_BROTLI_QUALITY));
   }
 
   /** A kept page as it was kept, after the work its API answers do each time (views). */

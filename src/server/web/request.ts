@@ -21,11 +21,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-/**
- * Sends a Web `Response` through Fastify, streaming its body, or `body` instead when the page's
- * HTML came as a Node stream (entry.server.tsx).
- */
-export async function sendWebResponse(reply: FastifyReply, response: Response, body?: Readable | null) {
+/** A Web `Response`'s status and headers, on Fastify's reply. */
+export function copyResponseHead(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -33,6 +30,14 @@ export async function sendWebResponse(reply: FastifyReply, response: Response, b
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/**
+ * Sends a Web `Response` through Fastify, streaming its body, or `body` instead when the page's
+ * HTML came as a Node stream (entry.server.tsx).
+ */
+export async function sendWebResponse(reply: FastifyReply, response: Response, body?: Readable | null) {
+  copyResponseHead(reply, response);
   if (body) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
