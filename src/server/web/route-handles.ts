@@ -54,7 +54,10 @@ export function matchedHandles(build: ServerBuild, url: string): unknown[] {
       .replace(/^\/_root$/, '/') ?? '/';
   const shape = pathname.replace(/\/\d+(?=\/|$)/g, '/0');
   let answers = known.get(build.routes);
-  if (!answers) known.set(build.routes, (answers = new Map()));
+  if (!answers) {
+    answers = new Map();
+    known.set(build.routes, answers);
+  }
   let handles = answers.get(shape);
   if (!handles) {
     handles = (matchRoutes(routeTree(build), shape) ?? []).map((match) => match.route.handle);
