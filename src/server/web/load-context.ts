@@ -26,8 +26,8 @@ declare module 'react-router' {
 export interface PageOut {
   body: Readable | null;
   /**
-   * Set by entry.server.tsx: `body` holds the whole page, already ended (no data was deferred), so
-   * the server sends it in one compressed piece instead of as a stream.
+   * Set by entry.server.tsx: `body` carries a page React has wholly rendered (no data was
+   * deferred), so the server reads it to its end and sends it in one compressed piece.
    */
   whole?: boolean;
   /** Set by the server: keep the whole HTML in `html` if the render completes cleanly. */

@@ -198,8 +198,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { ctx, mode }: WebOptio
     }
     const { body, whole } = loadContext.page;
     if (!whole || !body) return sendWebResponse(reply, response, body);
-    // A whole page (entry.server.tsx): the stream has ended already; it goes out as one piece,
-    // compressed in one call, instead of through the compression plugin's stream.
+    // A whole page (entry.server.tsx): React has rendered all of it; read to its end, it goes out
+    // as one piece, compressed in one call, instead of through the compression plugin's stream.
     const html = await buffer(body);
     if (clientGone(request)) return abandon(reply);
     copyResponseHead(reply, response);
