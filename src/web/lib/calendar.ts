@@ -89,3 +89,12 @@ export function formatDate(value: string | Date, lang: LanguageCode): string {
   const year = local.getUTCFullYear();
   return lang === 'om' ? `${name} ${day}, ${year}` : `${day} ${name} ${year}`;
 }
+
+/**
+ * The `Intl` locale for the staff screens' dates with times (audit log, alert figures), which keep
+ * `Intl`: the Ethiopian calendar for `ETHIOPIC_LANGUAGES`, as `formatDate` writes public pages.
+ */
+export function intlDateLocale(lang: LanguageCode): string {
+  if (ETHIOPIC_LANGUAGES.includes(lang)) return `${lang}-ET-u-ca-ethiopic`;
+  return lang === 'om' ? 'om-ET' : 'en-GB';
+}

@@ -4,6 +4,7 @@ import { getAlertStats } from '../features/admin/api/alerts';
 import { staffData } from '../features/admin/api/guard';
 import { SelectField, TableFrame } from '../features/admin/components/Controls';
 import { useLanguage } from '../features/admin/components/use-language';
+import { intlDateLocale } from '../lib/calendar';
 import { useTranslation } from '../lib/translation';
 import { Button } from '../ui/Button';
 import type { Route } from './+types/admin-alerts';
@@ -23,9 +24,7 @@ const CHANNELS = ['email', 'telegram'] as const;
 /** A day of Addis Ababa in the reader's calendar (Ethiopian for Amharic and Tigrinya). */
 function useDay() {
   const lang = useLanguage();
-  const locale =
-    lang === 'am' || lang === 'ti' ? `${lang}-ET-u-ca-ethiopic` : lang === 'om' ? 'om-ET' : 'en-GB';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlDateLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
 }
 

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/schemas/admin';
+import { intlDateLocale } from '../../../lib/calendar';
 import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from './use-language';
 
@@ -44,9 +45,7 @@ export function Changes({ entry }: { entry: AuditEntry }) {
 export function useWhen() {
   const lang = useLanguage();
   return (iso: string) => {
-    const locale =
-      lang === 'am' || lang === 'ti' ? `${lang}-ET-u-ca-ethiopic` : lang === 'om' ? 'om-ET' : 'en-GB';
-    return new Intl.DateTimeFormat(locale, {
+    return new Intl.DateTimeFormat(intlDateLocale(lang), {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'Africa/Addis_Ababa',
