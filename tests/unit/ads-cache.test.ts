@@ -1,7 +1,13 @@
 import type { ApiRequest, ApiResponse } from '@shared/runtime';
 import type { Advertisement } from '@shared/schemas/ads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADS_LOAD_FAILED, adsEntry, clearAds, loadAds } from '../../src/web/features/ads/ads-cache';
+import {
+  ADS_LOAD_FAILED,
+  adsEntry,
+  clearAds,
+  loadAds,
+  preloadAds,
+} from '../../src/web/features/ads/ads-cache';
 
 const ad = (id: number, placement = 'home', adType = 'banner'): Advertisement => ({
   id,
@@ -90,5 +96,25 @@ describe('ads cache', () => {
     expect(adsEntry('home', 'banner').status).toBe('idle');
     await loadAds('home', 'banner', { api });
     expect(api).toHaveBeenCalledTimes(3);
+  });
+
+  it('preloads the common slots not asked for yet, and never again one whose load failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page's own slot failed: its placeholders went, and must not come back and go again.
+    await loadAds('property_listings', 'banner', { api: async () => ({ status: 503, body: {} }) });
+    const api = vi.fn(async (req: ApiRequest) => page([ad(req.path.length)]));
+    await loadAds('home', 'banner', { api });
+    api.mockClear();
+    preloadAds(api);
+    expect(adsEntry('property_listings', 'banner').status).toBe('error');
+    expect(adsEntry('home', 'banner').status).toBe('loaded');
+    expect(adsEntry('home', 'sponsored').status).toBe('loading');
+    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(3), { timeout: 20_000, interval: 20 });
+    const asked = api.mock.calls.map(([req]) => new URLSearchParams(req.path.split('?')[1]));
+    expect(asked.map((q) => `${q.get('placement')}:${q.get('ad_type')}`).sort()).toEqual([
+      'global:sidebar',
+      'home:sponsored',
+      'property_details:sidebar',
+    ]);
   });
 });

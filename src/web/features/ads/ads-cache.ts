@@ -94,14 +94,23 @@ export function useAdsEntry(placement: string, adType?: string): AdsEntry {
 let preloadScheduled = false;
 
 /**
+ * The preload itself: the common slots this visit has not asked for yet. A key already loaded,
+ * loading, or failed is left alone: asking again for one that failed would bring its slots'
+ * placeholders back and, on a second failure, take them away again, moving the page under the
+ * visitor's finger twice (a tap meant for a page link once landed beside it).
+ */
+export function preloadAds(api?: ApiTransport): void {
+  for (const { placement, adType } of AD_PRELOAD)
+    if (!entries.has(adsKey(placement, adType)))
+      void loadAds(placement, adType, { limit: ADS.loaderDefault, api });
+}
+
+/**
  * Spec §9: the common slots are loaded 2 seconds after start, once per visit, so that they are
  * ready when their pages open. Only ever from the browser.
  */
 export function scheduleAdPreload(): void {
   if (preloadScheduled || typeof window === 'undefined') return;
   preloadScheduled = true;
-  window.setTimeout(() => {
-    for (const { placement, adType } of AD_PRELOAD)
-      void loadAds(placement, adType, { limit: ADS.loaderDefault });
-  }, ADS.preloadDelayMs);
+  window.setTimeout(() => preloadAds(), ADS.preloadDelayMs);
 }
