@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
 
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export { expect };
@@ -79,13 +79,53 @@ export function gotoBeforeHydration(page: Page, url: string, options?: Parameter
   return goto(url, options);
 }
 
+/**
+ * What the pages of a journey did, one line each with the time since it began: navigations, the
+ * console's errors, failed or slow requests (over 2 s), answers of 500 and over, and the requests
+ * still unanswered at the end. Printed when the journey fails, so that a failure on CI (whose
+ * traces stay on its machine) says what the browser saw meanwhile.
+ */
+function recordPages(context: BrowserContext) {
+  const start = Date.now();
+  const lines: string[] = [];
+  const asked = new Map<Request, number>();
+  const note = (line: string) => lines.push(`+${String(Date.now() - start).padStart(6)} ms ${line}`);
+  const named = (r: Request) => `${r.method()} ${r.url()}`;
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+    page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text().slice(0, 300)}`));
+    page.on('pageerror', (e) => note(`page error: ${e.message.slice(0, 300)}`));
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  context.on('request', (r) => asked.set(r, Date.now()));
+  context.on('requestfailed', (r) => {
+    asked.delete(r);
+    note(`failed ${named(r)}: ${r.failure()?.errorText}`);
+  });
+  context.on('requestfinished', (r) => {
+    const took = Date.now() - (asked.get(r) ?? Date.now());
+    asked.delete(r);
+    if (took > 2000) note(`slow (${took} ms) ${named(r)}`);
+  });
+  context.on('response', (r) => r.status() >= 500 && note(`${r.status()} ${named(r.request())}`));
+  return () => {
+    for (const [r, at] of asked) lines.push(`unanswered since +${at - start} ms: ${named(r)}`);
+    return lines;
+  };
+}
+
 export const test = base.extend<object, object>({
-  context: async ({ context, javaScriptEnabled }, use) => {
+  context: async ({ context, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled !== false) {
       for (const page of context.pages()) waitOnGoto(page);
       context.on('page', waitOnGoto);
     }
+    const seen = recordPages(context);
     await use(context);
+    const lines = seen();
+    if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
+      console.log(`What the browser saw in "${testInfo.title}":\n  ${lines.join('\n  ')}`);
   },
   browser: [
     async ({ browser }, use) => {
