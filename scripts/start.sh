@@ -9,9 +9,14 @@
 # WebAssembly database's start-up, compression and V8's background threads left 40-55 MB more
 # resident after start and 80-110 MB more under page load (decision 064, docs/benchmarks.md).
 # A fixed threshold keeps large blocks in their own mappings, returned to the system when freed.
-# Other C libraries ignore it.
-: "${MALLOC_MMAP_THRESHOLD_:=1048576}"
+# Just above 1 MB, with a trim threshold of 4 MB: a page's brotli encoder (a 1 MB hash table) is
+# then taken from the heap and given back to it, instead of being mapped, faulted in page by page
+# and unmapped again for every page sent: 2-4 ms of CPU per page at 1 MB (decision 071).
+# Other C libraries ignore both.
+: "${MALLOC_MMAP_THRESHOLD_:=1310720}"
 export MALLOC_MMAP_THRESHOLD_
+: "${MALLOC_TRIM_THRESHOLD_:=4194304}"
+export MALLOC_TRIM_THRESHOLD_
 # V8 lets its old generation grow up to 4 times what survived the last full collection when its
 # heap limit is the machine's default (~4 GB on a 24 GB host), and between 1.3 and 2 times under a
 # smaller limit: 1 GB holds the server's live heap several times over (60-210 MB, demo data to

@@ -53,16 +53,28 @@ describe('the server process', () => {
           .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
       );
     const cases: Array<{ given: Record<string, string>; expected: Record<string, string> }> = [
-      // Nothing set (an empty NODE_OPTIONS counts as unset): the allocator's threshold (decision
-      // 064) and V8's old-generation limit (decision 065).
+      // Nothing set (an empty NODE_OPTIONS counts as unset): the allocator's thresholds
+      // (decisions 064 and 071) and V8's old-generation limit (decision 065).
       {
         given: { NODE_OPTIONS: '' },
-        expected: { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: HEAP_OPTION },
+        expected: {
+          MALLOC_MMAP_THRESHOLD_: '1310720',
+          MALLOC_TRIM_THRESHOLD_: '4194304',
+          NODE_OPTIONS: HEAP_OPTION,
+        },
       },
       // The operator's own values, as they gave them.
       {
-        given: { MALLOC_MMAP_THRESHOLD_: '262144', NODE_OPTIONS: '--max-old-space-size=3072' },
-        expected: { MALLOC_MMAP_THRESHOLD_: '262144', NODE_OPTIONS: '--max-old-space-size=3072' },
+        given: {
+          MALLOC_MMAP_THRESHOLD_: '262144',
+          MALLOC_TRIM_THRESHOLD_: '131072',
+          NODE_OPTIONS: '--max-old-space-size=3072',
+        },
+        expected: {
+          MALLOC_MMAP_THRESHOLD_: '262144',
+          MALLOC_TRIM_THRESHOLD_: '131072',
+          NODE_OPTIONS: '--max-old-space-size=3072',
+        },
       },
     ];
     for (const { given, expected } of cases) {
