@@ -10,10 +10,11 @@ const children = new Set();
 
 /**
  * The settings `npm start` gives the server's process before Node starts (scripts/start.sh, the one
- * place they are written: `: "${NAME:=value}"`), so a bench's server runs as `npm start`'s does.
+ * place they are written: `: "${NAME:=value}"`), so a bench's server runs as `npm start`'s does;
+ * those of the checkout `root` whose build is started (another build compared runs as it shipped).
  */
-export function startEnv() {
-  const script = readFileSync(path.join(ROOT, 'scripts/start.sh'), 'utf8');
+export function startEnv(root = ROOT) {
+  const script = readFileSync(path.join(root, 'scripts/start.sh'), 'utf8');
   return Object.fromEntries([...script.matchAll(/^: "\$\{(\w+):=([^}]*)\}"$/gm)].map((m) => [m[1], m[2]]));
 }
 
@@ -125,7 +126,7 @@ export async function startServer(
       cwd: root,
       // The environment's own values win, as in scripts/start.sh.
       env: {
-        ...startEnv(),
+        ...startEnv(root),
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
