@@ -11,7 +11,7 @@
 # A fixed threshold keeps large blocks in their own mappings, returned to the system when freed.
 # Just above 1 MB, with a trim threshold of 4 MB: a page's brotli encoder (a 1 MB hash table) is
 # then taken from the heap and given back to it, instead of being mapped, faulted in page by page
-# and unmapped again for every page sent: 2-4 ms of CPU per page at 1 MB (decision 071).
+# and unmapped again for every page sent: 2-6 ms of CPU per page at 1 MB (decision 071).
 # Other C libraries ignore both.
 : "${MALLOC_MMAP_THRESHOLD_:=1310720}"
 export MALLOC_MMAP_THRESHOLD_

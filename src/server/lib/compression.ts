@@ -44,22 +44,34 @@ export function registerJsonCompression(app: FastifyInstance) {
 }
 
 /**
- * `body` compressed in one synchronous call in the best encoding the client accepts (brotli at
- * `brotliQuality`, else gzip), with the headers that say so; `kept` holds encodings already made.
- * Also used for a kept page (web/page-cache.ts), a whole string the general plugin would cut
- * into a stream of small chunks first.
- */
-/**
- * Brotli's window, in bits: the smallest of at least 18 (256 kB) that holds the whole body, so a
- * page (80–140 kB) compresses to the same bytes as with the default, 22 (never more). The default sizes the
- * encoder's buffers for 4 MB; with the server's allocator settings (`scripts/start.sh`, decision
- * 071) those blocks were mapped and unmapped on every call, and their page faults cost 2–4 ms of a
- * page's CPU, more than the compression itself.
+ * Brotli's window, in bits: the smallest of at least 18 (256 kB) that holds the whole body, never
+ * more than the default 22, so a page (80–140 kB) compresses to the same size as with the default.
+ * The default sizes the encoder's buffers for 4 MB; with the server's allocator settings
+ * (`scripts/start.sh`, decision 071) those blocks were mapped and unmapped on every call, and their
+ * page faults cost 2–6 ms of a page's CPU, more than the compression itself.
  */
 export function brotliWindow(bytes: number): number {
   return Math.min(22, Math.max(18, Math.ceil(Math.log2(bytes + 16))));
 }
 
+/** Brotli at `quality` over the whole body, the window sized to it. */
+function brotli(body: string | Buffer, quality: number): Buffer {
+  const bytes = Buffer.byteLength(body);
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes),
+    },
+  });
+}
+
+/**
+ * `body` compressed in one synchronous call in the best encoding the client accepts (brotli at
+ * `brotliQuality`, else gzip), with the headers that say so; `kept` holds encodings already made.
+ * Also used for a kept page (web/page-cache.ts), a whole string the general plugin would cut
+ * into a stream of small chunks first.
+ */
 export function compressWhole(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -72,15 +84,7 @@ export function compressWhole(
   if (!encoding) return body;
   const encoded =
     kept?.get(encoding) ??
-    (encoding === 'br'
-      ? zlib.brotliCompressSync(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-            [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(Buffer.byteLength(body)),
-          },
-        })
-      : zlib.gzipSync(body, { level: 6 }));
+    (encoding === 'br' ? brotli(body, brotliQuality) : zlib.gzipSync(body, { level: 6 }));
   kept?.set(encoding, encoded);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
