@@ -108,6 +108,32 @@ test('the add form takes the exact position from a tap on a map, and the pin can
   await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(Number(first));
 });
 
+test('the add form is shown whole: its features come with it, so the map below does not move under a tap', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const owner = await newAccount(request, 'Hirut Bekele');
+  await signInAs(context, baseURL!, owner);
+  // The lists of features and amenities are held until the test lets them go. Asked for after
+  // the form was shown, their chips pushed the position and its map down, under the finger
+  // (or the mouse) of a publisher about to tap it.
+  const held: Array<() => void> = [];
+  await context.route(/\/api\/properties\/(features|amenities)\/$/, async (route) => {
+    await new Promise<void>((go) => held.push(go));
+    await route.fallback();
+  });
+  await page.goto('/add-property');
+  await expect.poll(() => held.length).toBe(2);
+  const publish = page.getByRole('button', { name: 'Publish listing' });
+  await expect(publish).toHaveCount(0);
+  for (const go of held) go();
+  await expect(publish).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Parking' })).toBeAttached();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+});
+
 test('a publisher who lists the same home again is refused, with a link to the listing they have', async ({
   page,
   context,

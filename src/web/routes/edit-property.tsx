@@ -4,12 +4,13 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { fetchMe } from '../features/auth/api/operations';
 import { requireSignedIn } from '../features/auth/guards';
 import { authTransport } from '../features/auth/transport';
+import { loadCatalogue } from '../features/publishing/api/catalogue';
 import { getOwnProperty } from '../features/publishing/api/get-own-property';
 import { findMyProperty } from '../features/publishing/api/my-properties';
 import { ListingPage } from '../features/publishing/components/ListingPage';
 import { PropertyForm } from '../features/publishing/components/PropertyForm';
 import { ReviewNotice } from '../features/publishing/components/ReviewState';
-import { ApiError } from '../lib/api';
+import { ApiError, fetchTransport } from '../lib/api';
 import { i18nHandle } from '../lib/i18n';
 import { pageMeta, translate } from '../lib/seo';
 import { useTranslation } from '../lib/translation';
@@ -32,13 +33,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
   try {
-    const [listing, review, me] = await Promise.all([
+    const [listing, review, me, catalogue] = await Promise.all([
       getOwnProperty(authTransport, id),
       findMyProperty(authTransport, id),
       fetchMe(authTransport),
+      loadCatalogue(fetchTransport),
     ]);
     if (!review && !me.is_staff) throw new Response(null, { status: 404 });
-    return { listing, review };
+    return { listing, review, catalogue };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       throw new Response(null, { status: 404 });
@@ -62,7 +64,7 @@ export default function EditProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const { listing, review } = loaderData;
+  const { listing, review, catalogue } = loaderData;
   const approved = review?.review_state === 'approved';
   const atOnce =
     user !== null && publishesAtOnce({ isStaff: user.is_staff, isVerifiedAgent: user.is_verified_agent });
@@ -76,6 +78,7 @@ export default function EditProperty({ loaderData }: Route.ComponentProps) {
       <PropertyForm
         key={listing.id}
         listing={listing}
+        catalogue={catalogue}
         canChangeStatus={approved}
         changesNeedReview={approved && !atOnce}
         onDone={({ id, waits }) => {

@@ -1,28 +1,31 @@
 import { mdiCrosshairsGps, mdiMapMarkerOutline } from '@mdi/js';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { fetchTransport } from '../../../lib/api';
 import { catalogueName } from '../../../lib/catalogue-name';
 import { useTranslation } from '../../../lib/translation';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';
-import { listCatalogue } from '../api/catalogue';
+import type { Catalogue, CatalogueKind } from '../api/catalogue';
 import type { ListingFormValues } from '../listing-form';
-
-type Entry = { id: number; slug: string; name: string };
 
 // The picker brings Leaflet: downloaded when the publisher opens it, never with the form.
 const PinPicker = lazy(() => import('../../map/PinPicker').then((m) => ({ default: m.PinPicker })));
 
-/** The optional part of the form: features, amenities, and the exact position. */
-export function ListingExtras({ form }: { form: UseFormReturn<ListingFormValues> }) {
+/** The optional part of the form: features, amenities (loaded with the route), and the exact position. */
+export function ListingExtras({
+  form,
+  catalogue,
+}: {
+  form: UseFormReturn<ListingFormValues>;
+  catalogue: Catalogue;
+}) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   return (
     <div className="flex flex-col gap-6">
-      <Choices form={form} kind="features" />
-      <Choices form={form} kind="amenities" />
+      <Choices form={form} kind="features" entries={catalogue.features} />
+      <Choices form={form} kind="amenities" entries={catalogue.amenities} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold">{t('listingForm.position')}</legend>
         <p className="text-sm text-muted">{t('listingForm.positionHint')}</p>
@@ -116,20 +119,17 @@ function HereButton({ form }: { form: UseFormReturn<ListingFormValues> }) {
 }
 
 /** Toggle chips for features or amenities, from the server's catalogue. */
-function Choices({ form, kind }: { form: UseFormReturn<ListingFormValues>; kind: 'features' | 'amenities' }) {
+function Choices({
+  form,
+  kind,
+  entries,
+}: {
+  form: UseFormReturn<ListingFormValues>;
+  kind: CatalogueKind;
+  /** Null when the list could not be loaded. */
+  entries: Catalogue[CatalogueKind];
+}) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<Entry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    listCatalogue(fetchTransport, kind).then(
-      (r) => live && setEntries(r.results),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind]);
   const chosen = form.watch(kind);
   const toggle = (slug: string) =>
     form.setValue(kind, chosen.includes(slug) ? chosen.filter((s) => s !== slug) : [...chosen, slug], {
@@ -139,8 +139,7 @@ function Choices({ form, kind }: { form: UseFormReturn<ListingFormValues>; kind:
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{t(`listingForm.${kind}`)}</legend>
-      {failed && <p className="text-sm text-error">{t('listingForm.catalogueFailed')}</p>}
-      {entries === null && !failed && <p className="text-sm text-muted">{t('app.loading')}</p>}
+      {entries === null && <p className="text-sm text-error">{t('listingForm.catalogueFailed')}</p>}
       <div className="flex flex-wrap gap-2">
         {entries?.map((entry) => {
           const on = chosen.includes(entry.slug);

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/translation';
 import { throttledWait } from '../../../lib/wait';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import type { Catalogue } from '../api/catalogue';
 import { createProperty } from '../api/create-property';
 import { forgetUploads, uploadFiles } from '../api/resumable-upload';
 import { updateProperty } from '../api/update-property';
@@ -70,12 +71,15 @@ function duplicateOf(error: unknown): { id: number; title: string } | null {
 
 export function PropertyForm({
   listing,
+  catalogue,
   canChangeStatus = false,
   changesNeedReview = false,
   onDone,
 }: {
   /** The listing to edit; none for a new one. */
   listing?: PropertyDetail;
+  /** The features and amenities offered, loaded with the route (`loadCatalogue`). */
+  catalogue: Catalogue;
   canChangeStatus?: boolean;
   /** A published listing of a publisher whose changes wait for staff (decision 028). */
   changesNeedReview?: boolean;
@@ -298,7 +302,7 @@ export function PropertyForm({
       </div>
       <FormSection title={t('listingForm.sectionMore')}>
         <fieldset disabled={locked} className="contents">
-          <ListingExtras form={form} />
+          <ListingExtras form={form} catalogue={catalogue} />
         </fieldset>
       </FormSection>
       {mode === 'create' && <p className="text-sm text-muted">{t('listingForm.reviewNote')}</p>}
