@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { AppShell } from './app/AppShell';
 import { AppStatusProvider } from './app/app-status';
 import { NotFound } from './app/NotFound';
+import { AdSlotCounts, listAdSlots } from './features/ads';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { sessionHint } from './features/auth/session';
 import { listRegions } from './features/locations/api/list-regions';
@@ -39,16 +40,21 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Language and the names of the catalogue namespaces of the matched routes (decision 054; their
- * texts travel as files of their own, decision 060), regions (loaded once per visit, spec §2) and
- * the public config.
+ * texts travel as files of their own, decision 060), regions (loaded once per visit, spec §2),
+ * how many ads each slot will get (so that slots reserve the room they need) and the public
+ * config.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const regions = await listRegions(context.api).catch(() => null);
+  const [regions, ads] = await Promise.all([
+    listRegions(context.api).catch(() => null),
+    listAdSlots(context.api).catch(() => null),
+  ]);
   return {
     lang: languageFromRequest(request),
     namespaces: pageNamespaces(context.matchedHandles.map((handle) => ({ handle }))),
     regions: regions?.results ?? [],
     regionsFailed: regions === null,
+    adSlots: ads?.slots ?? null,
     sessionHint: sessionHint(request.headers.get('cookie')),
     /** Smaller photos, no map or video pictures until asked (decision 046). */
     dataSaver: dataSaverFromRequest(request),
@@ -149,9 +155,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <RouteTexts>
         <AppStatusProvider>
           <AuthProvider>
-            <AppShell regionsFailed={loaderData.regionsFailed}>
-              <Outlet />
-            </AppShell>
+            <AdSlotCounts.Provider value={loaderData.adSlots}>
+              <AppShell regionsFailed={loaderData.regionsFailed}>
+                <Outlet />
+              </AppShell>
+            </AdSlotCounts.Provider>
           </AuthProvider>
         </AppStatusProvider>
       </RouteTexts>

@@ -165,3 +165,36 @@ test('the list of properties does not move when the page comes alive on a phone'
   await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
+
+test('a new installation without ads reserves no room for them, so nothing collapses under the reader @bare', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let answered = 0;
+  page.on('response', (response) => {
+    if (response.url().includes('/api/properties/ads/active/')) answered++;
+  });
+  for (const path of ['/', '/properties']) {
+    // The server's HTML already knows: no slot, no placeholder.
+    expect((await (await request.get(path)).text()).includes('data-ad-slot'), path).toBe(false);
+    answered = 0;
+    await page.goto(path);
+    // The page's slots still ask (an ad may have been added since), and are told there is none.
+    await expect.poll(() => answered, { message: path }).toBeGreaterThan(0);
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+    await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(
+      0.01,
+    );
+  }
+});

@@ -105,6 +105,21 @@ describeWithDb('Advertisements API', (env) => {
     ]);
   });
 
+  it('counts the ads each placement and type can show now, for the room their slots reserve', async () => {
+    const res = await get('/api/properties/ads/slots/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Paused, not started and ended ads are not counted; pairs without ads are not listed.
+    expect(res.json()).toEqual({
+      slots: {
+        'home:banner': 4,
+        'home:sponsored': 1,
+        'property_listings:banner': 1,
+        'property_details:sidebar': 1,
+      },
+    });
+  });
+
   it('answers every field an ad slot shows, with the picture ready for srcset', async () => {
     const body = (await get('/api/properties/ads/active/?placement=home&ad_type=banner&limit=10')).json();
     const plain = body.results.find((r: { id: number }) => r.id === ads.plain!.id);

@@ -1,4 +1,4 @@
-import { activeAdsResponse, backgroundsResponse } from '@shared/schemas/ads';
+import { activeAdsResponse, adSlotsResponse, backgroundsResponse } from '@shared/schemas/ads';
 import { agentDetailResponse, agentPropertiesResponse } from '@shared/schemas/agents';
 import {
   listCitiesResponse,
@@ -45,6 +45,7 @@ describeWithDb('API answers match their schemas', (env) => {
     ['/api/properties/addis-ababa-subcity-stats/', subcityStatsResponse],
     [`/api/properties/map-markers/?city=${world.city.id}`, mapMarkersResponse],
     ['/api/properties/ads/active/?placement=home&ad_type=banner&limit=5', activeAdsResponse],
+    ['/api/properties/ads/slots/', adSlotsResponse],
     ['/api/properties/backgrounds/?page_type=home', backgroundsResponse],
     ['/api/locations/regions/', listRegionsResponse],
     [`/api/locations/cities/?region=${world.region.id}`, listCitiesResponse],

@@ -53,6 +53,14 @@ export type Advertisement = z.infer<typeof advertisement>;
 export const activeAdsResponse = paginated(advertisement);
 export type ActiveAdsResponse = z.infer<typeof activeAdsResponse>;
 
+/**
+ * `GET /properties/ads/slots/`: how many ads each placement and type can show now, keyed
+ * `placement:ad_type` (pairs with none left out). Every page carries it, so that a slot reserves
+ * room for the ads it will get, and none where no ad will come.
+ */
+export const adSlotsResponse = z.object({ slots: z.record(z.string(), z.number().int()) });
+export type AdSlotsResponse = z.infer<typeof adSlotsResponse>;
+
 /** `POST /properties/advertisements/{id}/track_impression/` and `/track_click/`. */
 export const trackAdParams = idParams;
 

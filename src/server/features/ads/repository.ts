@@ -64,6 +64,16 @@ export async function countActiveAds(db: Db, filter: AdSlotFilter, now: Date): P
   return row?.n ?? 0;
 }
 
+/** How many ads each placement and type can show now (pairs with none are not listed). */
+export function countActiveAdsBySlot(db: Db, now: Date) {
+  const a = advertisements;
+  return db
+    .select({ placement: a.placement, adType: a.adType, n: count() })
+    .from(a)
+    .where(showable({}, now))
+    .groupBy(a.placement, a.adType);
+}
+
 export type AdEventKind = 'impression' | 'click';
 
 /**

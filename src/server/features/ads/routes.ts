@@ -1,4 +1,4 @@
-import { activeAdsQuery, activeAdsResponse, trackAdParams } from '@shared/schemas/ads';
+import { activeAdsQuery, activeAdsResponse, adSlotsResponse, trackAdParams } from '@shared/schemas/ads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -6,7 +6,7 @@ import { addressKey } from '../../lib/address-key';
 import { memoryMarks } from '../../lib/day-marks';
 import { createRateLimits } from '../../lib/rate-limit';
 import type { AdEventKind } from './repository';
-import { listActiveAds, trackAdEvent } from './service';
+import { countAdSlots, listActiveAds, trackAdEvent } from './service';
 
 const tags = ['advertisements'];
 const noContent = z.null().describe('Recorded, or ignored (a bot, or a visitor already counted today)');
@@ -41,6 +41,22 @@ export const adsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (req) => listActiveAds(ctx, req.query, `${ctx.config.publicUrl}${req.url}`),
+  );
+
+  app.get(
+    '/properties/ads/slots/',
+    {
+      schema: {
+        tags,
+        summary: 'How many ads each placement and type can show now, keyed placement:ad_type',
+        response: { 200: adSlotsResponse },
+      },
+      config: { publicCache: true },
+      onRequest: async (_req, reply) => {
+        reply.header('cache-control', cacheFor);
+      },
+    },
+    async () => countAdSlots(ctx),
   );
 
   const track = (kind: AdEventKind, path: string, summary: string) =>

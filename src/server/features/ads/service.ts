@@ -1,10 +1,16 @@
-import type { ActiveAdsQuery, ActiveAdsResponse } from '@shared/schemas/ads';
+import type { ActiveAdsQuery, ActiveAdsResponse, AdSlotsResponse } from '@shared/schemas/ads';
 import type { AppContext } from '../../context';
 import type { MarkStore } from '../../lib/day-marks';
 import { notFound } from '../../lib/errors';
 import { addisDay, isBotVisitor, marksExpireAt, type Visitor, visitorKeys } from '../../lib/visitors';
 import { presentAd } from './presenter';
-import { type AdEventKind, countActiveAds, recordAdEvent, selectActiveAds } from './repository';
+import {
+  type AdEventKind,
+  countActiveAds,
+  countActiveAdsBySlot,
+  recordAdEvent,
+  selectActiveAds,
+} from './repository';
 
 /** DRF's limit/offset `next` and `previous` links, other query parameters kept. */
 function offsetLinks(absoluteUrl: string, limit: number, offset: number, count: number) {
@@ -39,6 +45,12 @@ export async function listActiveAds(
     ...offsetLinks(absoluteUrl, q.limit, q.offset, count),
     results: rows.map((row) => presentAd(ctx.storage, row)),
   };
+}
+
+/** `GET /properties/ads/slots/`: public, read from the replica. */
+export async function countAdSlots(ctx: AppContext): Promise<AdSlotsResponse> {
+  const rows = await countActiveAdsBySlot(ctx.database.read, new Date());
+  return { slots: Object.fromEntries(rows.map((r) => [`${r.placement}:${r.adType}`, r.n])) };
 }
 
 /** What happened to a tracking call (sent back in a header, for monitoring and tests). */

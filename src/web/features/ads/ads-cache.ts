@@ -25,7 +25,8 @@ const listeners = new Set<() => void>();
 const canonicalPlacement = (placement: string) => AD_PLACEMENT_ALIASES[placement] ?? placement;
 
 /** The cache key of a slot: placement and ad type ('' when the slot takes any type). */
-const adsKey = (placement: string, adType?: string) => `${canonicalPlacement(placement)}:${adType ?? ''}`;
+export const adsKey = (placement: string, adType?: string) =>
+  `${canonicalPlacement(placement)}:${adType ?? ''}`;
 
 function set(key: string, entry: AdsEntry) {
   entries.set(key, entry);

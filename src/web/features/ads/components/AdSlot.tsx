@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query';
 import { loadAds, useAdsEntry } from '../ads-cache';
 import { afterPageLoad } from '../after-page-load';
+import { useAdSlotCount } from '../slot-counts';
 import { AdCard, type AdLook, lookOf } from './AdCard';
 
 export type AdLayout = 'vertical' | 'horizontal' | 'grid';
@@ -46,9 +47,10 @@ const FROM = { md: 'hidden md:block', lg: 'hidden lg:block' } as const;
 
 /**
  * An advertisement slot (spec §2, §4): loads its placement and type through the shared ads cache
- * after the page itself has loaded, reserves its space with same-sized placeholders meanwhile (no
- * layout shift), counts one impression per ad shown and the click before the ad's link opens.
- * Disappears when there is nothing to show (no ads, or the load failed: logged only).
+ * after the page itself has loaded, reserves its space with same-sized placeholders meanwhile, as
+ * many as the page says it will get (no layout shift; none at all where no ad will come), counts
+ * one impression per ad shown and the click before the ad's link opens. Disappears when there is
+ * nothing to show (no ads, or the load failed: logged only).
  *
  *   <AdSlot placement="property_details" type="sidebar" max={2} layout="vertical" from="lg" />
  *   <AdSlot placement="property_listings" type="sponsored" max={1} start={row} distinct />
@@ -67,6 +69,7 @@ export function AdSlot({
 }: AdSlotProps) {
   const { t } = useTranslation();
   const entry = useAdsEntry(placement, type);
+  const known = useAdSlotCount(placement, type);
   const active = useMediaQuery(from ? minWidth(from) : 'all');
 
   useEffect(() => {
@@ -81,6 +84,9 @@ export function AdSlot({
     ? all.slice(start, start + max)
     : [...all.slice(first), ...all.slice(0, first)].slice(0, max);
   if (!waiting && ads.length === 0) return null;
+  // What will come: the key's ads, from `start` on for a distinct slot; `max` when unknown.
+  const coming = known === undefined ? max : Math.max(0, Math.min(max, distinct ? known - start : known));
+  if (waiting && coming === 0) return null;
   // Items past the phone's share are hidden below md: CSS decides, so server and browser agree.
   const item = (i: number) => (i >= maxMobile ? 'hidden md:block' : '');
   return (
@@ -93,7 +99,7 @@ export function AdSlot({
     >
       <div className={LAYOUTS[layout]}>
         {waiting
-          ? Array.from({ length: max }, (_, i) => (
+          ? Array.from({ length: coming }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
               <div key={i} className={item(i)}>
                 <AdCard ad={null} look={look ?? lookOf(type)} />
