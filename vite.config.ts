@@ -7,9 +7,11 @@ import { defineConfig } from 'vite';
  * everything they import statically (React Router, i18next…). Every page loads all of it, so it
  * ships as one chunk instead of ~30 small ones: each file costs a request (six at a time on
  * HTTP/1.1) and ~600 bytes of headers, which on slow 4G weighed more than the code (decision 023).
- * Modules the shell loads on demand stay out: the account menu, and the form helpers (zod).
+ * Modules the shell loads on demand stay out: the account menu, and the form helpers (zod). The
+ * root's share of the ads feature (the slot counts every page carries, and their keys) is in.
  */
-const SHELL = /\/src\/(web\/(ui|app|lib)|shared\/(enums|constants|runtime))\//;
+const SHELL =
+  /\/src\/(web\/(ui|app|lib)|shared\/(enums|constants|runtime))\/|\/src\/web\/features\/ads\/(keys|slot-counts)\.ts$/;
 const ON_DEMAND = /\/(UserMenu|forms)\.tsx?$/;
 /**
  * What shows a listing on a card and on its page (texts, parts, the price, confirmation and reply

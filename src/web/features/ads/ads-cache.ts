@@ -1,9 +1,9 @@
 import { AD_PRELOAD, ADS } from '@shared/constants';
-import { AD_PLACEMENT_ALIASES } from '@shared/enums';
 import type { ApiTransport } from '@shared/runtime';
 import type { Advertisement } from '@shared/schemas/ads';
 import { useSyncExternalStore } from 'react';
 import { fetchTransport } from '../../lib/api';
+import { adsKey, canonicalPlacement } from './keys';
 
 /** Spec §4: each placement + type key is not loaded, loading, loaded, or failed. */
 export type AdsStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -20,13 +20,6 @@ export const ADS_LOAD_FAILED = 'Failed to load advertisements';
 const IDLE: AdsEntry = Object.freeze({ status: 'idle', results: [], error: null }) as AdsEntry;
 const entries = new Map<string, AdsEntry>();
 const listeners = new Set<() => void>();
-
-/** Placements are stored under their canonical name, so `property_list` shares `property_listings`. */
-const canonicalPlacement = (placement: string) => AD_PLACEMENT_ALIASES[placement] ?? placement;
-
-/** The cache key of a slot: placement and ad type ('' when the slot takes any type). */
-export const adsKey = (placement: string, adType?: string) =>
-  `${canonicalPlacement(placement)}:${adType ?? ''}`;
 
 function set(key: string, entry: AdsEntry) {
   entries.set(key, entry);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { adsKey } from './ads-cache';
+import { adsKey } from './keys';
 
 /**
  * How many ads each slot key can show (`GET /properties/ads/slots/`), from the page's root data:
