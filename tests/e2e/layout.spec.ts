@@ -51,9 +51,7 @@ async function sidewaysAt(page: Page) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // Two frames: media-query listeners have run and the layout has settled.
-    await page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    );
+    await twoFrames(page);
     const measured = await page.evaluate(() => {
       const inner = window.innerWidth;
       const scroll = document.documentElement.scrollWidth;
@@ -147,8 +145,8 @@ test('the home search shows its values whole on a phone in Oromo', async ({ page
   expect(cut).toEqual([]);
 });
 
-test('the list of properties does not move when the page comes alive on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+/** Adds up the page's layout shifts from its first paint on (read with `layoutShifts`). */
+async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
@@ -157,27 +155,31 @@ test('the list of properties does not move when the page comes alive on a phone'
         w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/properties');
-  // Effects have run (hydrated); two frames later any change they made has been laid out.
-  await page.evaluate(
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+/** Two frames painted: what the page's effects changed has been laid out. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+
+test('the list of properties does not move when the page comes alive on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await watchLayoutShifts(page);
+  await page.goto('/properties');
+  // Effects have run (hydrated); two frames later any change they made has been laid out.
+  await twoFrames(page);
   await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  expect(await layoutShifts(page)).toBeLessThan(0.01);
 });
 
 test('a new installation without ads reserves no room for them, so nothing collapses under the reader @bare', async ({
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        w.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   let answered = 0;
   page.on('response', (response) => {
     if (response.url().includes('/api/properties/ads/active/')) answered++;
@@ -189,12 +191,8 @@ test('a new installation without ads reserves no room for them, so nothing colla
     await page.goto(path);
     // The page's slots still ask (an ad may have been added since), and are told there is none.
     await expect.poll(() => answered, { message: path }).toBeGreaterThan(0);
-    await page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    );
+    await twoFrames(page);
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(
-      0.01,
-    );
+    expect(await layoutShifts(page), path).toBeLessThan(0.01);
   }
 });
