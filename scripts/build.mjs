@@ -49,8 +49,8 @@ await Promise.all(
 // resolves, reads and compiles a package's files one by one, ~1,300 before the first request
 // (decision 068). Left in node_modules: what is one copy shared with the web app's server build
 // (React and the router); what reads files beside its own code (PGlite's wasm and data, native
-// sharp and argon2, swagger-ui's pages, pino's worker transports; a new dependency that does must
-// join them); what the server imports only when configured (pg, ioredis, nodemailer, the S3
+// sharp and argon2, pino's worker transports; a new dependency that does must join them, or be
+// pointed at its files as swagger-ui is below); what the server imports only when configured (pg, ioredis, nodemailer, the S3
 // client, vite in development). The demo data set (src/seed) is its own entry, seed.mjs: not part
 // of the server's code; the CLI loads it, and a server's first start on an empty database runs
 // the CLI's `seed` in a child process (its memory leaves with it).
@@ -59,10 +59,32 @@ rmSync(path.join(ROOT, 'build', 'app'), { recursive: true, force: true });
 const EXTERNAL = [
   ...['react', 'react-dom', 'react-router', '@react-router/node'].flatMap((p) => [p, `${p}/*`]),
   ...['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2'],
-  ...['@fastify/swagger-ui', 'pino'],
+  'pino',
   ...['pg', 'ioredis', 'nodemailer', '@aws-sdk/*', 'vite'],
 ];
+/**
+ * swagger-ui finds its pages (and its logo) beside its own code, through `__dirname`, which a
+ * bundle does not have. Bundled, its `__dirname` is its folder in node_modules, resolved when the
+ * server starts (`require` is the banner's): it no longer loads a second copy of the static-file
+ * server, the YAML writer and their dependencies from node_modules at each start (~150 ms).
+ */
+const SWAGGER_UI = path.join(ROOT, 'node_modules', '@fastify', 'swagger-ui');
+const swaggerUiFiles = {
+  name: 'swagger-ui-files',
+  setup(bundler) {
+    bundler.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, ({ path: file }) => {
+      const folder = path.relative(SWAGGER_UI, path.dirname(file)).split(path.sep).join('/');
+      const resolved = `require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json'))${
+        folder ? ` + '/${folder}'` : ''
+      }`;
+      const source = readFileSync(file, 'utf8');
+      return { contents: source.replaceAll('__dirname', `(${resolved})`), loader: 'js' };
+    });
+  },
+};
+
 await build({
+  plugins: [swaggerUiFiles],
   entryPoints: {
     main: path.join(ROOT, 'src/server/main.ts'),
     cli: path.join(ROOT, 'src/server/cli/main.ts'),
