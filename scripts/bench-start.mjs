@@ -1,16 +1,23 @@
 // Measures start-up (npm start → answering, then → ready: its first pages rendered, decision 067)
 // on an empty data directory (migrations + demo data) and on an existing one, and the server's
 // resident memory once ready and after some traffic.
-// Usage: node scripts/bench-start.mjs [--runs N]
+// Usage: node scripts/bench-start.mjs [--runs N] [--against DIR]
+// --against DIR: another checkout, built; restarts only, N of each, this checkout's and DIR's
+// alternated (order swapped each round), each on its own copy of one demo database made first:
+// on a shared machine whose speed changes by the hour, only starts side by side compare builds.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './build-lib.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3900' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3900' },
+    against: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 const port = Number(values.port);
@@ -41,10 +48,10 @@ const START_LIMIT_MS = 5 * 60_000;
  * Starts `npm start`'s server and resolves when /api/health/ready answers 200 (a balancer sends
  * traffic), with when /api/health/ first answered 200 (the process serves requests).
  */
-async function startServer(dataDir) {
+async function startServer(dataDir, root = ROOT) {
   const started = performance.now();
   // What `npm start` runs: the shell script execs Node, so the tree stays one process.
-  const child = spawn('sh', [path.join(ROOT, 'scripts/start.sh')], {
+  const child = spawn('sh', [path.join(root, 'scripts/start.sh')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -74,6 +81,47 @@ async function stop(child) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Restarts of this checkout and `against`, alternated, on copies of one demo database. */
+async function compareRestarts(against) {
+  const builds = [
+    { name: 'before', root: path.resolve(against), ready: [], rss: [], faster: 0 },
+    { name: 'after', root: ROOT, ready: [], rss: [], faster: 0 },
+  ];
+  const seeded = mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-start-'));
+  await stop((await startServer(seeded)).child);
+  for (const build of builds) {
+    build.dir = mkdtempSync(path.join(os.tmpdir(), 'sefer-bench-start-'));
+    cpSync(seeded, build.dir, { recursive: true });
+  }
+  rmSync(seeded, { recursive: true, force: true });
+  for (let i = 0; i < runs; i++) {
+    for (const build of i % 2 ? [...builds].reverse() : builds) {
+      const started = await startServer(build.dir, build.root);
+      build.ready.push(started.readyMs);
+      build.rss.push(treeRssMb(started.child.pid));
+      await stop(started.child);
+    }
+    const [before, after] = builds;
+    if (after.ready[i] < before.ready[i]) after.faster++;
+    console.log(
+      `round ${i + 1}: ready ${(before.ready[i] / 1000).toFixed(2)} → ${(after.ready[i] / 1000).toFixed(2)} s, resident ${before.rss[i].toFixed(0)} → ${after.rss[i].toFixed(0)} MB`,
+    );
+  }
+  for (const build of builds) {
+    rmSync(build.dir, { recursive: true, force: true });
+    console.log(
+      `${build.name} (${build.root}): ready mean ${(mean(build.ready) / 1000).toFixed(2)} s, median ${(median(build.ready) / 1000).toFixed(2)} s; resident once ready mean ${mean(build.rss).toFixed(0)} MB, median ${median(build.rss).toFixed(0)} MB`,
+    );
+  }
+  console.log(`after faster in ${builds[1].faster} of ${runs} rounds`);
+}
+
+if (values.against) {
+  await compareRestarts(values.against);
+  process.exit(0);
+}
 const empty = [];
 const existing = [];
 const emptyReady = [];
