@@ -71,6 +71,7 @@ export function UndoEmailChange({ link }: { link: LinkParams }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reset, setReset] = useState<LinkParams | null>(null);
+  const sessionLoading = auth.status === 'unknown' || auth.status === 'loading';
 
   const undo = async () => {
     setBusy(true);
@@ -105,7 +106,10 @@ export function UndoEmailChange({ link }: { link: LinkParams }) {
     <div className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
       <p>{t('auth.undoIntro')}</p>
-      <Button onClick={undo} busy={busy} disabled={!hydrated}>
+      {/* Not before this browser's session is known: the undo ends every sign-in, and the
+          session's own load still on its way would then be refused and send the reader to the
+          sign-in page instead of to what the undo says. */}
+      <Button onClick={undo} busy={busy} disabled={!hydrated || sessionLoading}>
         {t('auth.undoButton')}
       </Button>
     </div>

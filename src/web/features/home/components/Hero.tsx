@@ -9,6 +9,11 @@ import { HeroSearch } from './HeroSearch';
  * The home hero (spec §2): 600 px high, the background from the backgrounds call (or the
  * built-in picture) with its credit, the title and the search form. On phones the form may need
  * more height than 600 px; the hero grows rather than hiding fields.
+ *
+ * Its content sits at the top, not centred: the browser may paint the page before it has read all
+ * of the form (a slow phone, a busy machine), and a centred block that then grew by a row of
+ * fields moved the title up by half a row, a layout shift every reader saw (CLS 0.02–0.13 on `/`).
+ * The larger top padding on wider screens puts it where centring did.
  */
 export function Hero({
   background,
@@ -25,13 +30,13 @@ export function Hero({
   const credit = background ? background.credit : t('home.fallbackCredit');
   return (
     <section
-      className="relative isolate flex items-center overflow-hidden bg-primary-dark text-white"
+      className="relative isolate flex items-start overflow-hidden bg-primary-dark text-white"
       style={{ minHeight: LAYOUT.heroHeight }}
       aria-labelledby="hero-title"
     >
       <HeroImage background={background} />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/65" />
-      <div className="mx-auto w-full max-w-7xl px-4 pt-10 pb-14 md:py-16">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-10 pb-14 md:pt-24 md:pb-16">
         <h1 id="hero-title" className="max-w-3xl text-3xl leading-tight font-bold md:text-5xl">
           {t('home.heroTitle')}
         </h1>
