@@ -162,9 +162,29 @@ test('changes the e-mail address with the password and a link; the old address u
   await phone.close();
 
   // The old address was told, with the way back: address restored, everyone signed out.
-  await page.goto(await linkMailedTo(who.email, '/undo-email-change'));
+  // A signed-in request still on its way when the undo ends the session (the header's count of
+  // new inquiries) is answered 401 then: that must not send the reader to the sign-in page.
+  let undone = () => {};
+  const held = new Promise<void>((resolve) => {
+    undone = resolve;
+  });
+  await page.route('**/api/properties/inquiries/new-count/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const countAsked = page.waitForRequest('**/api/properties/inquiries/new-count/**');
+  const undoLink = await linkMailedTo(who.email, '/undo-email-change');
+  await page.goto(undoLink);
+  await countAsked;
+  const undoAnswered = page.waitForResponse('**/api/auth/users/set_email_undo/');
   await page.getByRole('button', { name: 'Undo the change' }).click();
+  expect((await undoAnswered).status()).toBe(200);
+  const countAnswered = page.waitForResponse('**/api/properties/inquiries/new-count/**');
+  undone();
+  expect((await countAnswered).status()).toBe(401);
   await expect(page.getByText('Your previous address is back')).toBeVisible();
+  await expect(page).toHaveURL(/\/undo-email-change/);
+  await page.unroute('**/api/properties/inquiries/new-count/**');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose a new password' }).click();
   const fresh = 'Entoto-Park-2027';

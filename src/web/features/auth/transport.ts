@@ -63,6 +63,11 @@ export const authTransport: ApiTransport = async (request) => {
     });
   const first = await send(access);
   if (first.status !== 401 || !access) return first;
+  // No refresh token any more: the session was ended while this request was on its way (signed
+  // out here or in another tab, an e-mail change undone, or another request's refresh refused,
+  // which said so itself). Its 401 is the answer to that, not a session lost now: sending the
+  // reader to sign in would take them away from the page that ended it.
+  if (!tokens.refresh()) return first;
   const renewed = await refreshAccess(access);
   if (!renewed) {
     onSessionLost();
