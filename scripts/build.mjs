@@ -50,8 +50,8 @@ await Promise.all(
 // (decision 068). Left in node_modules: what is one copy shared with the web app's server build
 // (React and the router); what reads files beside its own code (PGlite's wasm and data, native
 // sharp and argon2, pino's worker transports; a new dependency that does must join them, or be
-// pointed at its files as swagger-ui is below); what the server imports only when configured (pg, ioredis, nodemailer, the S3
-// client, vite in development). The demo data set (src/seed) is its own entry, seed.mjs: not part
+// pointed at its files as swagger-ui is below); what the server imports only when configured
+// (pg, ioredis, nodemailer, the S3 client, vite in development). The demo data set (src/seed) is its own entry, seed.mjs: not part
 // of the server's code; the CLI loads it, and a server's first start on an empty database runs
 // the CLI's `seed` in a child process (its memory leaves with it).
 // The folder is emptied first so that chunks of an earlier build do not pile up beside these.
