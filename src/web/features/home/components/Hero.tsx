@@ -13,7 +13,7 @@ import { HeroSearch } from './HeroSearch';
  * Its content sits at the top, not centred: the browser may paint the page before it has read all
  * of the form (a slow phone, a busy machine), and a centred block that then grew by a row of
  * fields moved the title up by half a row, a layout shift every reader saw (CLS 0.02–0.13 on `/`).
- * The larger top padding on wider screens puts it where centring did.
+ * The larger top padding on wider screens puts it about where centring did for English texts.
  */
 export function Hero({
   background,
